@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "HitKit",
+    products: [
+        .library(name: "HitKit", targets: ["HitKit"]),
+        .library(name: "HitKitTesting", targets: ["HitKitTesting"]),
+        .executable(name: "article-scenes", targets: ["article-scenes"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
+    targets: [
+        .target(
+            name: "HitKit",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        .target(name: "HitKitTesting", dependencies: ["HitKit"]),
+        .target(name: "ArticleScenes", dependencies: ["HitKit", "HitKitTesting"]),
+        .executableTarget(name: "article-scenes", dependencies: ["ArticleScenes"]),
+        .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitKitTesting"]),
+        .testTarget(name: "HitKitTestingTests", dependencies: ["HitKit", "HitKitTesting"]),
+        .testTarget(name: "ArticleScenesTests", dependencies: ["ArticleScenes", "HitKit", "HitKitTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Article scenes live here.

@@ -1,0 +1,155 @@
+import Foundation
+
+/// The object that receives host input, turns it into touch events and dispatches them to its
+/// windows: HitKit's equivalent of UIKit's application object and its event queue.
+///
+/// UIKit has one application per process, ``shared``. HitKit lets you create as many independent
+/// applications as you like — each with its own windows, clock, touches and observers — so tests
+/// never share state. Nothing in HitKit's dispatch reads ``shared``: a window uses it only if it
+/// is shown without having been given an application.
+///
+/// ```swift
+/// let app = UIApplication(clock: ManualClock())
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+/// window.makeKeyAndVisible()
+/// app.send([PointerSample(pointerID: 1, phase: .down, location: CGPoint(x: 10, y: 10), timestamp: 0)])
+/// ```
+@MainActor
+open class UIApplication: UIResponder {
+    /// The process-wide application that windows join when shown without an application.
+    public static let shared = UIApplication()
+
+    /// The clock every timestamp and timer of this application comes from.
+    public let clock: any EventClock
+
+    /// When `true`, each touch-down is hit-tested twice, as UIKit does on devices (seed 000's log
+    /// shows two passes), and a ``HitKitDiagnostic`` with code `impureHitTest` is reported if the
+    /// two passes disagree. The default is `false`: one pass, whose result binds the touch.
+    public var verifiesHitTestPurity: Bool = false
+
+    /// The application's delegate; it is the last responder in the chain when it is a responder.
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    private var windowRefs: [WeakWindow] = []
+    private var visibilityCounter: UInt64 = 0
+    weak var keyWindowStorage: UIWindow?
+    private var observers: [any DispatchObserver] = []
+    private weak var pendingHitTestEntry: UIView?
+
+    lazy var touchRouter = TouchRouter(application: self)
+    lazy var touchDispatcher = TouchDispatcher(application: self)
+    lazy var gestureEnvironment = GestureEnvironment(application: self)
+
+    /// Creates an independent application whose time comes from `clock`.
+    public init(clock: any EventClock = ManualClock()) {
+        self.clock = clock
+        super.init()
+    }
+
+    // MARK: Windows
+
+    /// The application's windows, visible and hidden, in the order they were attached.
+    open var windows: [UIWindow] { windowRefs.compactMap(\.window) }
+
+    /// The key window: the one made key most recently.
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    /// The visible windows from front to back: higher ``UIWindow/Level`` first, then the most
+    /// recently shown.
+    public var visibleWindowsFrontToBack: [UIWindow] {
+        windows.filter { !$0.isHidden }.sorted {
+            ($0.windowLevel, $0.visibilityOrder) > ($1.windowLevel, $1.visibilityOrder)
+        }
+    }
+
+    /// Makes `window` one of this application's windows (leaving any other application).
+    public func attach(_ window: UIWindow) {
+        if let old = window.application, old !== self { old.detach(window) }
+        window.application = self
+        windowRefs.removeAll { $0.window == nil || $0.window === window }
+        windowRefs.append(WeakWindow(window: window))
+        if !window.isHidden { windowBecameVisible(window) }
+    }
+
+    func detach(_ window: UIWindow) {
+        touchRouter.cancelTouches(in: window)
+        windowRefs.removeAll { $0.window == nil || $0.window === window }
+        if keyWindowStorage === window { keyWindowStorage = nil }
+        window.application = nil
+    }
+
+    func windowBecameVisible(_ window: UIWindow) {
+        if window.application !== self { attach(window) }
+        visibilityCounter += 1
+        window.visibilityOrder = visibilityCounter
+    }
+
+    // MARK: Dispatch
+
+    /// Dispatches a touch event to the windows of its touches, in the order they first appear.
+    /// Override it to observe or filter events; call `super` to dispatch.
+    open func sendEvent(_ event: UIEvent) {
+        var seen: [UIWindow] = []
+        for touch in event.orderedTouches where touch.phase != .stationary {
+            guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
+            seen.append(window)
+        }
+        for window in seen { window.sendEvent(event) }
+    }
+
+    /// The application's delegate, if it is a responder that is not a view, a view controller or
+    /// an application.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder,
+            !(responder is UIView), !(responder is UIViewController), !(responder is UIApplication)
+        else { return nil }
+        return responder
+    }
+
+    func viewDidLeaveWindow(_ view: UIView, oldWindow: UIWindow?) {
+        touchDispatcher.viewDidLeaveWindow(view)
+        gestureEnvironment.viewDidLeaveWindow(view)
+    }
+
+    // MARK: Observers
+
+    /// Starts reporting every dispatch step to `observer` (held strongly until removed).
+    public func addObserver(_ observer: any DispatchObserver) {
+        observers.append(observer)
+    }
+
+    /// Stops reporting to `observer`.
+    public func removeObserver(_ observer: any DispatchObserver) {
+        observers.removeAll { $0 === observer }
+    }
+
+    /// Whether any observer is attached; the pipeline builds trace events only then.
+    var isTracing: Bool { !observers.isEmpty }
+
+    func trace(_ event: @autoclosure () -> DispatchTraceEvent) {
+        guard !observers.isEmpty else { return }
+        let value = event()
+        for observer in observers { observer.dispatch(value) }
+    }
+
+    func setPendingHitTestEntry(_ view: UIView) { pendingHitTestEntry = view }
+
+    func clearPendingHitTestEntry(_ view: UIView) {
+        if pendingHitTestEntry === view { pendingHitTestEntry = nil }
+    }
+
+    func takePendingHitTestEntry(_ view: UIView) -> Bool {
+        guard pendingHitTestEntry === view else { return false }
+        pendingHitTestEntry = nil
+        return true
+    }
+}
+
+/// The application's delegate. HitKit asks it nothing; it exists so that UIKit code that sets a
+/// delegate compiles, and so a responder delegate ends the responder chain as in UIKit.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {}
+
+private struct WeakWindow {
+    weak var window: UIWindow?
+}

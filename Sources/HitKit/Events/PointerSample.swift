@@ -1,0 +1,39 @@
+import Foundation
+
+/// One raw pointer report from a host (SDL, Wayland, a browser): HitKit's input.
+///
+/// A host turns each finger's (or mouse button's) down, move, up and cancel into samples and hands
+/// them to ``UIApplication/send(_:)``; HitKit turns them into `UITouch`es and `UIEvent`s and
+/// dispatches them exactly as UIKit would.
+public struct PointerSample: Hashable, Sendable {
+    /// What happened to the pointer.
+    public enum Phase: String, Hashable, Sendable {
+        /// The pointer touched down (a finger on the glass, a mouse button pressed).
+        case down
+        /// The pointer moved while down.
+        case move
+        /// The pointer lifted.
+        case up
+        /// The host lost the pointer (the window lost focus, the gesture was taken by the system).
+        case cancel
+    }
+
+    /// The host's identifier for the pointer; a finger keeps its id from down to up.
+    public var pointerID: Int
+    /// What happened.
+    public var phase: Phase
+    /// Where, in screen coordinates: for a window whose frame starts at the origin, the same as
+    /// its window coordinates.
+    public var location: CGPoint
+    /// When, in seconds, on the host's clock. Time never goes backwards: an earlier timestamp is
+    /// treated as the application clock's current time.
+    public var timestamp: TimeInterval
+
+    /// Creates a sample.
+    public init(pointerID: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+        self.pointerID = pointerID
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// Turns host pointer samples into touches and events: the application's event queue.
+///
+/// It owns the `UITouch` of every pointer that is down, binds each new touch to its window and
+/// hit-test view once, counts taps, and decides which touches a view must not get
+/// (`isMultipleTouchEnabled`, `isExclusiveTouch`). Then it hands each event to
+/// `UIApplication.sendEvent(_:)`.
+@MainActor
+final class TouchRouter {
+    private struct RecentTap {
+        var location: CGPoint
+        var endTime: TimeInterval
+        var tapCount: Int
+    }
+
+    unowned let application: UIApplication
+    private(set) var activeTouches: [UITouch] = []
+    private var recentTaps: [RecentTap] = []
+    private lazy var event = UIEvent(application: application)
+
+    /// The application's reused touch event.
+    var currentEvent: UIEvent { event }
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    func handle(_ samples: [PointerSample]) {
+        var batch: [PointerSample] = []
+        for sample in samples {
+            if let first = batch.first,
+                first.timestamp != sample.timestamp
+                    || batch.contains(where: { $0.pointerID == sample.pointerID })
+            {
+                dispatch(batch)
+                batch.removeAll()
+            }
+            batch.append(sample)
+        }
+        if !batch.isEmpty { dispatch(batch) }
+    }
+
+    func cancelTouches(in window: UIWindow?) {
+        let now = application.clock.now
+        let samples = activeTouches.filter { window == nil || $0.window === window }.map {
+            PointerSample(pointerID: $0.pointerID, phase: .cancel, location: $0.screenLocation, timestamp: now)
+        }
+        if !samples.isEmpty { dispatch(samples) }
+    }
+
+    // MARK: One event
+
+    private func dispatch(_ batch: [PointerSample]) {
+        let time = sanitizedTime(batch[0].timestamp)
+        application.clock.advance(to: time)
+        for touch in activeTouches { touch.phase = .stationary }
+        event.timestamp = time
+        for sample in batch { apply(sample, at: time) }
+        event.orderedTouches = activeTouches
+        guard activeTouches.contains(where: { $0.phase != .stationary }) else { return }
+        application.sendEvent(event)
+        for touch in activeTouches where touch.phase == .ended { rememberTap(touch, at: time) }
+        activeTouches.removeAll { !$0.isActive }
+        event.orderedTouches = activeTouches
+    }
+
+    private func sanitizedTime(_ timestamp: TimeInterval) -> TimeInterval {
+        let now = application.clock.now
+        guard timestamp.isFinite else {
+            report(.nonFiniteInput, "a sample's timestamp is not finite; the clock's current time was used", "\(timestamp)")
+            return now
+        }
+        return max(timestamp, now)
+    }
+
+    private func apply(_ sample: PointerSample, at time: TimeInterval) {
+        let existing = activeTouches.first { $0.pointerID == sample.pointerID }
+        switch (sample.phase, existing) {
+        case (.down, nil):
+            begin(sample, at: time)
+        case (.down, let touch?):
+            report(.unexpectedPointerPhase, "a down for a pointer that is already down was treated as a move", "pointer \(sample.pointerID)")
+            move(touch, to: sample.location, phase: .moved, at: time)
+        case (.move, let touch?):
+            move(touch, to: sample.location, phase: .moved, at: time)
+        case (.up, let touch?):
+            move(touch, to: sample.location, phase: .ended, at: time)
+        case (.cancel, let touch?):
+            move(touch, to: sample.location, phase: .cancelled, at: time)
+        case (.move, nil), (.up, nil), (.cancel, nil):
+            report(.unexpectedPointerPhase, "a \(sample.phase.rawValue) for a pointer that is not down was ignored", "pointer \(sample.pointerID)")
+        }
+    }
+
+    private func move(_ touch: UITouch, to location: CGPoint, phase: UITouch.Phase, at time: TimeInterval) {
+        if location.isFinite {
+            touch.previousScreenLocation = touch.screenLocation
+            touch.screenLocation = location
+        } else {
+            report(.nonFiniteInput, "a sample's location is not finite; the touch kept its last location", "pointer \(touch.pointerID)")
+        }
+        touch.timestamp = time
+        touch.phase = (phase == .moved && !location.isFinite) ? .stationary : phase
+        application.trace(.touchPhase(touch: touch, phase: touch.phase, location: touch.locationInWindow))
+    }
+
+    private func begin(_ sample: PointerSample, at time: TimeInterval) {
+        let touch = UITouch(pointerID: sample.pointerID, screenLocation: sample.location, timestamp: time)
+        activeTouches.append(touch)
+        event.orderedTouches = activeTouches
+        application.trace(.touchPhase(touch: touch, phase: .began, location: sample.location))
+        guard sample.location.isFinite else {
+            report(.nonFiniteInput, "a touch began at a non-finite location; it hits nothing", "pointer \(sample.pointerID)")
+            withhold(touch, .nonFiniteLocation)
+            return
+        }
+        for window in application.visibleWindowsFrontToBack {
+            let point = window.convertFromSuperview(sample.location)
+            if let view = hitTest(window, at: point) {
+                touch.window = window
+                touch.view = view
+                application.trace(.windowSelected(window: window, touch: touch))
+                break
+            }
+        }
+        application.trace(.touchBound(touch: touch, view: touch.view))
+        guard let view = touch.view else {
+            withhold(touch, .noHitView)
+            return
+        }
+        touch.tapCount = countTap(at: sample.location, time: time)
+        let others = activeTouches.filter {
+            $0 !== touch && $0.window === touch.window && !$0.isWithheld
+        }
+        if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
+            withhold(touch, .multipleTouchDisabled)
+        } else if others.contains(where: { $0.view !== view && $0.view?.isExclusiveTouch == true })
+            || (view.isExclusiveTouch && others.contains(where: { $0.view !== view }))
+        {
+            withhold(touch, .exclusiveTouch)
+        }
+    }
+
+    private func hitTest(_ window: UIWindow, at point: CGPoint) -> UIView? {
+        let first = tracedHitTest(window, at: point)
+        guard application.verifiesHitTestPurity else { return first }
+        let second = tracedHitTest(window, at: point)
+        if first !== second {
+            report(.impureHitTest, "two hit-test passes for one touch disagreed; the first result was kept",
+                   "\(String(describing: first)) vs \(String(describing: second))")
+        }
+        return first
+    }
+
+    private func tracedHitTest(_ window: UIWindow, at point: CGPoint) -> UIView? {
+        application.trace(.hitTestEntered(view: window, point: point))
+        if application.isTracing { application.setPendingHitTestEntry(window) }
+        let result = window.hitTest(point, with: event)
+        application.clearPendingHitTestEntry(window)
+        application.trace(.hitTestReturned(view: window, result: result))
+        return result
+    }
+
+    private func withhold(_ touch: UITouch, _ reason: TouchWithholdReason) {
+        touch.viewDelivery = .withheld(reason)
+        application.trace(.touchWithheld(touch: touch, view: touch.view, reason: reason))
+    }
+
+    // MARK: Tap counting
+
+    private func countTap(at location: CGPoint, time: TimeInterval) -> Int {
+        recentTaps.removeAll { time - $0.endTime > HitKitDefaults.multiTapInterval }
+        guard let index = recentTaps.firstIndex(where: {
+            distance($0.location, location) <= HitKitDefaults.multiTapDistance
+        }) else { return 1 }
+        return recentTaps.remove(at: index).tapCount + 1
+    }
+
+    private func rememberTap(_ touch: UITouch, at time: TimeInterval) {
+        guard touch.view != nil,
+            distance(touch.startScreenLocation, touch.screenLocation) <= HitKitDefaults.tapMovementTolerance
+        else { return }
+        recentTaps.append(RecentTap(location: touch.screenLocation, endTime: time, tapCount: touch.tapCount))
+    }
+
+    private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+
+    private func report(_ code: HitKitDiagnostic.Code, _ message: String, _ context: String) {
+        HitKitDiagnostics.report(HitKitDiagnostic(code: code, message: message, context: context), in: application)
+    }
+}
+
+extension UITouch {
+    /// Whether the touch's view never gets it.
+    var isWithheld: Bool {
+        if case .withheld = viewDelivery { return true }
+        return false
+    }
+}

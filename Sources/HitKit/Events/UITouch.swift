@@ -1,0 +1,116 @@
+import Foundation
+
+/// One finger on the screen, for the whole of its life: the same object from touch-down to lift.
+///
+/// Its ``view`` is the hit-test view found when the touch began, and never changes, even when the
+/// finger moves outside that view (UIKit's rule, and seed 000's). The touch is also HitKit's one
+/// record of per-touch dispatch state: which recognizers see it and what its view has been given.
+@MainActor
+open class UITouch: NSObject {
+    /// The phase of a touch.
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        /// The finger touched down.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down but did not move since the previous event.
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The system cancelled the touch.
+        case cancelled
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+    }
+
+    /// The kind of touch. HitKit's host input produces direct touches.
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil, indirectPointer
+    }
+
+    /// What the touch's view has been given so far.
+    enum ViewDelivery: Equatable {
+        /// Nothing yet (a held `touchesBegan` is still pending).
+        case pending
+        /// `touchesBegan` was delivered; later phases follow.
+        case active
+        /// `touchesEnded` or `touchesCancelled` was delivered, or the view will get nothing more.
+        case finished
+        /// The view never gets this touch.
+        case withheld(TouchWithholdReason)
+    }
+
+    /// The host's identifier of the pointer (finger) this touch tracks.
+    public let pointerID: Int
+
+    /// The touch's current phase.
+    public internal(set) var phase: Phase = .began
+
+    /// When the touch last changed, from the application's clock.
+    public internal(set) var timestamp: TimeInterval
+
+    /// How many times the finger tapped at about this spot in quick succession (1 for a first tap).
+    public internal(set) var tapCount: Int = 1
+
+    /// The window the touch began in, or `nil` if it hit no window.
+    public internal(set) var window: UIWindow?
+
+    /// The view the touch began in (its hit-test view), fixed for the touch's whole life.
+    public internal(set) var view: UIView?
+
+    /// The gesture recognizers that receive this touch, fixed when it began.
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
+
+    /// The kind of touch.
+    public var type: TouchType { .direct }
+
+    var recognizers: [UIGestureRecognizer] = []
+    var screenLocation: CGPoint
+    var previousScreenLocation: CGPoint
+    let startScreenLocation: CGPoint
+    var viewDelivery: ViewDelivery = .pending
+    /// Phases the view has not been given yet because a recognizer delays them.
+    var heldViewPhases: [Phase] = []
+
+    init(pointerID: Int, screenLocation: CGPoint, timestamp: TimeInterval) {
+        self.pointerID = pointerID
+        self.screenLocation = screenLocation
+        self.previousScreenLocation = screenLocation
+        self.startScreenLocation = screenLocation
+        self.timestamp = timestamp
+        super.init()
+    }
+
+    /// The touch's location in `view`'s coordinates (nil: the touch's window).
+    public func location(in view: UIView?) -> CGPoint {
+        convert(screenLocation, to: view)
+    }
+
+    /// The touch's previous location in `view`'s coordinates (nil: the touch's window).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convert(previousScreenLocation, to: view)
+    }
+
+    /// The touch's location in its window's coordinates.
+    var locationInWindow: CGPoint { convert(screenLocation, to: nil) }
+
+    /// Whether the touch is still down.
+    var isActive: Bool { phase != .ended && phase != .cancelled }
+
+    private func convert(_ point: CGPoint, to target: UIView?) -> CGPoint {
+        guard let window else {
+            return target.map { $0.convertFromRootSpace(point) } ?? point
+        }
+        let inWindow = window.convertFromSuperview(point)
+        guard let target, target !== window else { return inWindow }
+        return target.convert(inWindow, from: window)
+    }
+}

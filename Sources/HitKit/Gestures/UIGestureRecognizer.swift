@@ -1,0 +1,235 @@
+import Foundation
+
+/// The base class of gesture recognizers: objects that watch a view's touches, decide whether
+/// they form a gesture, and compete with each other for them.
+///
+/// Recognizers see every touch phase before the touch's view does. Subclass it as in UIKit —
+/// override the `touches…` methods, set ``state`` — to write your own; see the "Gesture
+/// recognizers" article for how HitKit arbitrates between them.
+@MainActor
+open class UIGestureRecognizer: NSObject {
+    /// The states of a gesture recognizer.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        /// Not yet recognized; the default state.
+        case possible
+        /// A continuous gesture began.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// A continuous gesture ended, or a discrete gesture was recognized.
+        case ended
+        /// A continuous gesture was cancelled.
+        case cancelled
+        /// The recognizer failed to recognize its gesture.
+        case failed
+
+        /// A discrete gesture was recognized (the same state as ``ended``).
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        /// Whether the recognizer has finished with its current touch sequence.
+        var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+    }
+
+    // MARK: Stored state
+
+    private var actions: [Action] = []
+    var stateStorage: State = .possible
+    /// The touches this recognizer is tracking (down, not ignored).
+    var trackedTouches: [UITouch] = []
+    /// Every touch the recognizer was given in its current sequence (for cancelling their views).
+    var seenTouches: [UITouch] = []
+    var failureRequirements: [WeakRecognizer] = []
+    weak var viewStorage: UIView?
+    /// The environment of the application whose touches the recognizer is receiving.
+    weak var environment: GestureEnvironment?
+
+    // MARK: Initialisers
+
+    /// Creates a recognizer with no actions.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a recognizer that calls `handler` on each state change that UIKit reports.
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init()
+        addTarget(handler)
+    }
+
+    // MARK: Actions
+
+    /// Adds a closure called when the recognizer recognizes, begins, changes, ends or is cancelled.
+    /// (Linux has no selectors; this is UIKit's target–action in closure form.)
+    public func addTarget(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        actions.append(Action(target: nil, handler: handler))
+    }
+
+    /// Adds a typed target–action pair: `action` is called on `target`, held weakly, e.g.
+    /// `recognizer.addTarget(self, action: MyView.handleTap)`.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (UIGestureRecognizer) -> Void
+    ) {
+        actions.append(
+            Action(target: target) { [weak target] recognizer in
+                if let target { action(target)(recognizer) }
+            })
+    }
+
+    /// Removes the target–action pairs added for `target` (all closure actions when `nil`).
+    public func removeTarget(_ target: AnyObject?) {
+        actions.removeAll { $0.target === target }
+    }
+
+    func sendActions() {
+        for action in actions { action.handler(self) }
+    }
+
+    // MARK: State
+
+    /// The recognizer's state. Subclasses set it to report progress; HitKit checks each change
+    /// against UIKit's legal transitions and arbitrates `began` and `recognized` against the
+    /// other recognizers first (a required failure can hold it in `possible`).
+    open var state: State {
+        get { stateStorage }
+        set { GestureEnvironment.requestTransition(of: self, to: newValue) }
+    }
+
+    /// The view the recognizer is attached to.
+    open var view: UIView? { viewStorage }
+
+    /// A disabled recognizer receives no touches; disabling it mid-gesture cancels it.
+    open var isEnabled: Bool = true {
+        didSet {
+            if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }
+        }
+    }
+
+    /// When `true` (the default), recognizing cancels the view's touches: it gets
+    /// `touchesCancelled` and nothing more of them.
+    open var cancelsTouchesInView: Bool = true
+
+    /// When `true`, the view gets no `touchesBegan` while this recognizer is undecided (default
+    /// `false`).
+    open var delaysTouchesBegan: Bool = false
+
+    /// When `true` (the default), the view's `touchesEnded` waits while this recognizer may still
+    /// recognize; it becomes `touchesCancelled` if it does.
+    open var delaysTouchesEnded: Bool = true
+
+    /// The recognizer's delegate.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// A name for the recognizer, shown in traces.
+    open var name: String?
+
+    // MARK: Touches
+
+    /// The number of touches the recognizer is tracking.
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the tracked touches in `view`'s coordinates (nil: the window).
+    open func location(in view: UIView?) -> CGPoint {
+        let touches = trackedTouches.isEmpty ? Array(seenTouches.suffix(1)) : trackedTouches
+        guard !touches.isEmpty else { return .zero }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in touches {
+            let point = touch.location(in: view)
+            x += point.x
+            y += point.y
+        }
+        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+    }
+
+    /// The location of tracked touch number `touchIndex` in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else { return .zero }
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it may recognize;
+    /// it fails if the other recognizes.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self else { return }
+        failureRequirements.removeAll { $0.recognizer == nil }
+        if !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) {
+            failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+        }
+    }
+
+    /// Stops tracking `touch`: the recognizer gets no more of its phases.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+    }
+
+    /// Resets the recognizer's own gesture state. HitKit calls it after the recognizer finished
+    /// (ended, cancelled or failed) once its touches are up; subclasses reset their fields here.
+    open func reset() {}
+
+    /// Called with touches that began. The default does nothing.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called with touches that moved. The default does nothing.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called with touches that lifted. The default does nothing.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called with touches that were cancelled. The default fails or cancels the recognizer.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
+
+    // MARK: Overridable arbitration
+
+    /// Whether this recognizer, by recognizing, may prevent `preventedGestureRecognizer`. The
+    /// default is `true`.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, by recognizing, may prevent this one. The default
+    /// is `true`.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail. The default is
+    /// `false`.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` must wait for this one to fail. The default is `false`.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Time
+
+    /// The clock of the application whose touches the recognizer receives: use it for timeouts in
+    /// custom recognizers, never the wall clock.
+    public var clock: (any EventClock)? {
+        environment?.application?.clock ?? view?.window?.application?.clock
+    }
+
+    /// A short description for traces: the name, or the class and the view.
+    public var traceName: String {
+        if let name { return name }
+        let viewName = view.map { $0.accessibilityIdentifier ?? "\(type(of: $0))" } ?? "no view"
+        return "\(type(of: self)) on \(viewName)"
+    }
+}
+
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+}
+
+private struct Action {
+    weak var target: AnyObject?
+    let handler: @MainActor (UIGestureRecognizer) -> Void
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+extension UIView {
+    /// The gesture recognizers attached to this view, in the order they were added.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers }
+        set {
+            for recognizer in storedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer` to this view (moving it from another view if needed).
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if gestureRecognizer.viewStorage === self { return }
+        gestureRecognizer.viewStorage?.removeGestureRecognizer(gestureRecognizer)
+        storedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.viewStorage = self
+    }
+
+    /// Detaches `gestureRecognizer`; removing it mid-gesture cancels it.
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.viewStorage === self else { return }
+        gestureRecognizer.environment?.recognizerWasRemoved(gestureRecognizer)
+        storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.viewStorage = nil
+    }
+}

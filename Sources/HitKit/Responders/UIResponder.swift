@@ -1,0 +1,123 @@
+import Foundation
+
+/// An object that can respond to and handle touch events: the base of views, view controllers,
+/// windows and the application.
+///
+/// As in UIKit, `UIResponder` is an `NSObject` subclass, so responders compare by identity with
+/// `==` (the articles write `hitView == self`) and go into sets.
+///
+/// The default implementations of the `touches…` methods forward the call to ``next``, which is
+/// how a touch that a view does not handle travels up the responder chain: view → superview →
+/// view controller → window → application.
+@MainActor
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder in the chain, or `nil` at its end. Subclasses override this; the
+    /// base class returns `nil`.
+    open var next: UIResponder? { nil }
+
+    // MARK: Touch events
+
+    /// Tells the responder that one or more fingers touched down. The default forwards to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.began, touches, event)
+    }
+
+    /// Tells the responder that one or more fingers moved. The default forwards to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.moved, touches, event)
+    }
+
+    /// Tells the responder that one or more fingers lifted. The default forwards to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.ended, touches, event)
+    }
+
+    /// Tells the responder that the system cancelled a touch sequence (a gesture recognizer took
+    /// it, or its view left the window). The default forwards to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.cancelled, touches, event)
+    }
+
+    private func forward(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard let next else { return }
+        event?.application?.trace(.touchesForwarded(phase: phase, from: self, to: next))
+        next.deliverTouches(phase, touches, with: event)
+    }
+
+    /// Calls the `touches…` method that matches `phase`.
+    func deliverTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent?) {
+        switch phase {
+        case .began: touchesBegan(touches, with: event)
+        case .moved, .stationary: touchesMoved(touches, with: event)
+        case .ended: touchesEnded(touches, with: event)
+        case .cancelled: touchesCancelled(touches, with: event)
+        }
+    }
+
+    // MARK: First responder
+
+    /// Whether this responder can become first responder. The default is `false`.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder gives up first-responder status when asked. The default is `true`.
+    open var canResignFirstResponder: Bool { true }
+
+    /// The window whose first-responder slot this responder can occupy, if any.
+    var firstResponderWindow: UIWindow? { nil }
+
+    /// Asks to become the first responder of its window.
+    ///
+    /// Succeeds only when ``canBecomeFirstResponder`` is true, the responder is in a window, and
+    /// the window's current first responder (if another) agrees to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = firstResponderWindow else { return false }
+        if window.currentFirstResponder === self { return true }
+        if let current = window.currentFirstResponder, !current.resignFirstResponder() {
+            return false
+        }
+        window.currentFirstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status. Returns `false` if ``canResignFirstResponder`` is false.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = firstResponderWindow, window.currentFirstResponder === self {
+            window.currentFirstResponder = nil
+        }
+        return true
+    }
+
+    /// Whether this responder is its window's first responder.
+    open var isFirstResponder: Bool {
+        firstResponderWindow?.currentFirstResponder === self
+    }
+
+    // MARK: Actions
+
+    /// Whether this responder handles `action` (an action name, as Linux has no selectors).
+    /// The default is `false`.
+    open func canPerformAction(_ action: String, withSender sender: Any?) -> Bool { false }
+
+    /// The first responder from this one up the chain that can perform `action`.
+    open func target(forAction action: String, withSender sender: Any?) -> UIResponder? {
+        var responder: UIResponder? = self
+        var steps = 0
+        while let current = responder, steps < UIResponder.maximumChainLength {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+            steps += 1
+        }
+        return nil
+    }
+
+    /// A bound on chain walks, so that a `next` override that loops cannot hang HitKit.
+    static let maximumChainLength = 1_000_000
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Logging
+
+/// A problem that HitKit refused or survived — an impossible hierarchy operation, a non-finite
+/// host coordinate — reported instead of crashing.
+///
+/// Like SwiftNIO's `FileSystemError`, this is a struct with a code, a message and context, so new
+/// codes do not break users.
+public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem this is.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's name.
+        public let name: String
+        private init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// A view was added to itself or to one of its own descendants.
+        public static let cyclicHierarchy = Code("cyclicHierarchy")
+        /// A subview operation named a view that is not a subview, or an index out of range.
+        public static let invalidSubviewOperation = Code("invalidSubviewOperation")
+        /// A host sample had a NaN or infinite coordinate or timestamp.
+        public static let nonFiniteInput = Code("nonFiniteInput")
+        /// A host sample did not fit the pointer's state (a move for an unknown pointer, …).
+        public static let unexpectedPointerPhase = Code("unexpectedPointerPhase")
+        /// Two hit-test passes for one touch disagreed: a `hitTest` override has side effects.
+        public static let impureHitTest = Code("impureHitTest")
+        /// A gesture recognizer asked for a state change UIKit does not allow.
+        public static let illegalGestureTransition = Code("illegalGestureTransition")
+    }
+
+    /// What kind of problem this is.
+    public var code: Code
+    /// A sentence saying what happened and what HitKit did instead.
+    public var message: String
+    /// Where it happened (a view's description, a pointer id, …).
+    public var context: String
+
+    /// Creates a diagnostic.
+    public init(code: Code, message: String, context: String = "") {
+        self.code = code
+        self.message = message
+        self.context = context
+    }
+
+    public var description: String {
+        context.isEmpty ? "\(code): \(message)" : "\(code): \(message) [\(context)]"
+    }
+}
+
+/// Where HitKit reports the problems it refuses or survives.
+///
+/// Reports go to the swift-log logger labelled `"HitKit"` as warnings and, when the problem
+/// happens inside an application, to that application's dispatch observers. Tests can collect them
+/// for one task with ``HitKitDiagnostics/$handler``.
+public enum HitKitDiagnostics {
+    /// A per-task collector of diagnostics; when set, it is called in addition to logging.
+    @TaskLocal public static var handler: (@Sendable (HitKitDiagnostic) -> Void)?
+
+    static let logger = Logger(label: "HitKit")
+
+    @MainActor
+    static func report(_ diagnostic: HitKitDiagnostic, in application: UIApplication?) {
+        logger.warning("\(diagnostic.description)")
+        handler?(diagnostic)
+        application?.trace(.diagnostic(diagnostic))
+    }
+}

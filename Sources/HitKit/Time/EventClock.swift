@@ -1,0 +1,121 @@
+import Foundation
+
+/// A handle for a timer scheduled on an ``EventClock``; pass it to ``EventClock/cancel(_:)``.
+public struct ScheduledTimer: Hashable, Sendable {
+    /// The timer's identity, unique within its clock.
+    public let id: UInt64
+
+    /// Creates a handle. Clocks create these; you rarely need to.
+    public init(id: UInt64) { self.id = id }
+}
+
+/// The only source of time in HitKit: touch timestamps, tap counting, long-press delays,
+/// multi-tap timeouts and delayed touch delivery all read and schedule on it.
+///
+/// HitKit has no run loop of its own and never reads the wall clock. A host (or a test) tells the
+/// clock what time it is, and due timers fire at that moment, in (deadline, scheduling) order.
+@MainActor
+public protocol EventClock: AnyObject {
+    /// The current time, in seconds.
+    var now: TimeInterval { get }
+
+    /// Schedules `action` to run once when the clock reaches `deadline`.
+    @discardableResult
+    func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
+        -> ScheduledTimer
+
+    /// Cancels a timer that has not fired yet; cancelling a fired or unknown timer does nothing.
+    func cancel(_ timer: ScheduledTimer)
+
+    /// Moves time forward to `time`, firing every timer due by then. Time never goes backwards:
+    /// an earlier `time` fires nothing and leaves ``now`` unchanged.
+    func advance(to time: TimeInterval)
+
+    /// The number of timers that have not fired or been cancelled.
+    var pendingTimerCount: Int { get }
+}
+
+extension EventClock {
+    /// Schedules `action` to run `delay` seconds from now.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void)
+        -> ScheduledTimer
+    {
+        schedule(at: now + max(0, delay), action)
+    }
+
+    /// Moves time forward by `interval` seconds, firing due timers.
+    public func advance(by interval: TimeInterval) {
+        advance(to: now + max(0, interval))
+    }
+}
+
+/// A deterministic clock that only moves when told to, like SwiftNIO's embedded event loop.
+///
+/// It starts at time 0 (or the time you give). ``advance(to:)`` runs due timers in
+/// (deadline, insertion) order and sets ``now`` to each timer's deadline before running it, so a
+/// long-press test that waits 0.6 s runs in microseconds and never flakes.
+@MainActor
+public final class ManualClock: EventClock {
+    private struct Entry {
+        var deadline: TimeInterval
+        var sequence: UInt64
+        var action: @MainActor () -> Void
+    }
+
+    /// The current time, in seconds.
+    public private(set) var now: TimeInterval
+    private var entries: [Entry] = []
+    private var nextSequence: UInt64 = 0
+
+    /// Creates a clock whose time starts at `start` seconds.
+    public init(start: TimeInterval = 0) {
+        self.now = start
+    }
+
+    @discardableResult
+    public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
+        -> ScheduledTimer
+    {
+        nextSequence += 1
+        let safeDeadline = deadline.isFinite ? max(deadline, now) : now
+        entries.append(Entry(deadline: safeDeadline, sequence: nextSequence, action: action))
+        return ScheduledTimer(id: nextSequence)
+    }
+
+    public func cancel(_ timer: ScheduledTimer) {
+        entries.removeAll { $0.sequence == timer.id }
+    }
+
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite else { return }
+        while let index = nextDueIndex(by: time) {
+            let entry = entries.remove(at: index)
+            now = max(now, entry.deadline)
+            entry.action()
+        }
+        now = max(now, time)
+    }
+
+    public var pendingTimerCount: Int { entries.count }
+
+    /// The deadline of the earliest pending timer, if any.
+    public var nextDeadline: TimeInterval? {
+        entries.min { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }?.deadline
+    }
+
+    private func nextDueIndex(by time: TimeInterval) -> Int? {
+        var best: Int?
+        for (index, entry) in entries.enumerated() where entry.deadline <= time {
+            if let current = best {
+                let other = entries[current]
+                if (entry.deadline, entry.sequence) < (other.deadline, other.sequence) {
+                    best = index
+                }
+            } else {
+                best = index
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+extension UIView {
+    var computedFrame: CGRect {
+        let size = storedBounds.size
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        let box = storedTransform.isIdentity ? local : local.applying(storedTransform)
+        return box.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+    }
+
+    func setFrame(_ frame: CGRect) {
+        let standard = frame.standardized
+        storedCenter = CGPoint(x: standard.midX, y: standard.midY)
+        storedBounds.size = standard.size
+    }
+
+    /// Converts a point from the superview's coordinates into this view's: subtract the centre,
+    /// undo the transform, add the centre of the bounds.
+    @inline(__always)
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        var local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
+        if !storedTransform.isIdentity { local = local.applying(storedInverseTransform) }
+        return CGPoint(x: local.x + storedBounds.midX, y: local.y + storedBounds.midY)
+    }
+
+    /// Converts a point from this view's coordinates into its superview's.
+    @inline(__always)
+    func convertToSuperview(_ point: CGPoint) -> CGPoint {
+        var local = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY)
+        if !storedTransform.isIdentity { local = local.applying(storedTransform) }
+        return CGPoint(x: local.x + storedCenter.x, y: local.y + storedCenter.y)
+    }
+
+    /// Converts a point from this view's coordinates into the coordinates of its root: the screen
+    /// for a view in a window (a window's own frame places it on the screen), otherwise the space
+    /// its top-most ancestor's frame is expressed in.
+    func convertToRootSpace(_ point: CGPoint) -> (point: CGPoint, root: UIView) {
+        var current = self
+        var converted = point
+        while true {
+            converted = current.convertToSuperview(converted)
+            guard let parent = current.storedSuperview else { return (converted, current) }
+            current = parent
+        }
+    }
+
+    /// Converts a point from the root space (see ``convertToRootSpace(_:)``) into this view's
+    /// coordinates.
+    func convertFromRootSpace(_ point: CGPoint) -> CGPoint {
+        var chain: [UIView] = []
+        var current: UIView? = self
+        while let view = current {
+            chain.append(view)
+            current = view.storedSuperview
+        }
+        var converted = point
+        for view in chain.reversed() { converted = view.convertFromSuperview(converted) }
+        return converted
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s (nil: this view's window).
+    ///
+    /// Works between any two views: through bounds origins and transforms up to their common root
+    /// and down again; views in different windows meet in screen coordinates.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let target = view ?? window else {
+            return convertToRootSpace(point).point
+        }
+        if target === self { return point }
+        if target === storedSuperview { return convertToSuperview(point) }
+        return target.convertFromRootSpace(convertToRootSpace(point).point)
+    }
+
+    /// Converts `point` from `view`'s coordinates (nil: this view's window) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let source = view ?? window else {
+            return convertFromRootSpace(point)
+        }
+        if source === self { return point }
+        if source === storedSuperview { return convertFromSuperview(point) }
+        return convertFromRootSpace(source.convertToRootSpace(point).point)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s (nil: the window); the result
+    /// is the bounding box of the four converted corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (nil: the window) to this view's; the result
+    /// is the bounding box of the four converted corners.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    private func boundingBox(of rect: CGRect, _ transform: (CGPoint) -> CGPoint) -> CGRect {
+        if rect.isNull { return rect }
+        let corners = [
+            transform(CGPoint(x: rect.minX, y: rect.minY)), transform(CGPoint(x: rect.maxX, y: rect.minY)),
+            transform(CGPoint(x: rect.minX, y: rect.maxY)), transform(CGPoint(x: rect.maxX, y: rect.maxY)),
+        ]
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min()!
+        let minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+}

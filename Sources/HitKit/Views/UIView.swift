@@ -1,0 +1,273 @@
+import Foundation
+
+/// An object that manages a rectangular area on screen and takes part in touch handling.
+///
+/// `UIView` mirrors UIKit's class: geometry (`frame`, `bounds`, `center`, `transform`), a
+/// hierarchy (`superview`, `subviews` from back to front, `window`), the flags that decide whether
+/// hit-testing considers the view, and the overridable hit-testing entry points
+/// ``hitTest(_:with:)`` and ``point(inside:with:)``.
+///
+/// HitKit draws nothing: it is renderer-agnostic and only models what touch handling needs.
+///
+/// ## Topics
+/// ### Hit-testing
+/// - ``hitTest(_:with:)``
+/// - ``point(inside:with:)``
+/// ### The hierarchy
+/// - ``addSubview(_:)``
+/// - ``removeFromSuperview()``
+/// - ``subviews``
+/// - ``superview``
+/// - ``window``
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Stored state
+
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+    var storedTransform: CGAffineTransform = .identity
+    var storedInverseTransform: CGAffineTransform = .identity
+
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    /// The window this view is in, kept up to date by hierarchy changes so `window` is O(1).
+    weak var storedWindow: UIWindow?
+    /// The view controller whose root view this is, if any.
+    weak var owningViewController: UIViewController?
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+    // MARK: Initialisers
+
+    /// Creates a view with the given frame rectangle, in its superview's coordinates.
+    public init(frame: CGRect) {
+        let standard = frame.standardized
+        storedCenter = CGPoint(x: standard.midX, y: standard.midY)
+        storedBounds = CGRect(origin: .zero, size: standard.size)
+        super.init()
+    }
+
+    /// Releases the subtree iteratively: a 100,000-deep hierarchy must not overflow the stack
+    /// through a chain of deinitialisers.
+    isolated deinit {
+        var pending = storedSubviews
+        storedSubviews.removeAll()
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.storedSubviews)
+                view.storedSubviews.removeAll()
+            }
+        }
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry (see UIView+Geometry.swift)
+
+    /// The view's rectangle in its superview's coordinates, derived from ``center``,
+    /// `bounds.size` and ``transform`` (the bounding box when the transform is not the identity).
+    /// Setting it sets ``center`` and `bounds.size`.
+    open var frame: CGRect {
+        get { computedFrame }
+        set { setFrame(newValue) }
+    }
+
+    /// The view's rectangle in its own coordinates. Its origin shifts the content: a scroll view
+    /// scrolls by changing `bounds.origin`.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { storedBounds = newValue.standardized }
+    }
+
+    /// The centre of the view's frame, in its superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+
+    /// The transform applied about the view's centre.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            storedInverseTransform = newValue.inverted()
+        }
+    }
+
+    // MARK: Flags that decide hit-testing
+
+    /// A hidden view, and its subviews, receive no touches.
+    open var isHidden: Bool = false
+
+    /// The view's opacity. Hit-testing skips views whose alpha is at or below 0.01
+    /// (``HitKitDefaults/minimumHitTestableAlpha``).
+    open var alpha: CGFloat = 1
+
+    /// When `false`, the view and its whole subtree receive no touches, and the gesture
+    /// recognizers of the subtree never see them.
+    open var isUserInteractionEnabled: Bool = true
+
+    /// When `false` (the default), the view receives only the first of several simultaneous
+    /// touches bound to it.
+    open var isMultipleTouchEnabled: Bool = false
+
+    /// When `true`, while this view is touched no other view of its window gets new touches, and
+    /// it gets none while other views are touched.
+    open var isExclusiveTouch: Bool = false
+
+    /// Whether drawing is clipped to the bounds. As in UIKit, it does not change hit-testing: a
+    /// subview's part outside its superview's bounds never receives touches either way.
+    open var clipsToBounds: Bool = false
+
+    /// An integer that identifies the view; see ``viewWithTag(_:)``.
+    open var tag: Int = 0
+
+    /// A string that identifies the view in tests and tools.
+    open var accessibilityIdentifier: String?
+
+    /// The reason hit-testing passes over this view without asking `point(inside:with:)`, if any.
+    /// `UIControl` adds its disabled state.
+    var hitTestSkipReason: HitTestSkipReason? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .userInteractionDisabled }
+        if alpha <= HitKitDefaults.minimumHitTestableAlpha { return .transparent }
+        return nil
+    }
+
+    // MARK: Hit-testing (see UIView+HitTesting.swift)
+
+    /// Returns the farthest descendant of this view (in front-most, deepest order) that contains
+    /// `point`, this view itself if no descendant does, or `nil` if the point is not inside it.
+    ///
+    /// The algorithm is UIKit's: return `nil` if the view is hidden, has user interaction
+    /// disabled, or has an alpha at or below 0.01; return `nil` if ``point(inside:with:)`` says
+    /// no; otherwise ask each subview from last (front-most) to first, with the point converted
+    /// into its coordinates, and return the first non-`nil` answer, or `self`.
+    ///
+    /// Override it to redirect touches (pass-through views, enlarged areas); overrides must have no
+    /// side effects, since UIKit may call it more than once per touch.
+    ///
+    /// - Parameters:
+    ///   - point: A point in this view's coordinates.
+    ///   - event: The event that caused the call, or `nil` when called directly.
+    /// - Complexity: O(*n*) in the views visited. HitKit's own view classes are traversed
+    ///   iteratively, so the depth of the hierarchy never deepens the call stack; each subclass
+    ///   that overrides this method adds one stack frame while it is on the path.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        HitTestEngine.hitTest(from: self, at: point, with: event)
+    }
+
+    /// Returns whether `point`, in this view's coordinates, is inside the view. The default answers
+    /// whether it lies in ``bounds`` (a NaN or infinite point never does).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        point.isFinite && bounds.contains(point)
+    }
+
+    // MARK: The responder chain
+
+    /// The view controller whose root view this is, if any; otherwise the superview.
+    open override var next: UIResponder? {
+        if let controller = owningViewController, controller.viewIfLoaded === self {
+            return controller
+        }
+        return storedSuperview
+    }
+
+    override var firstResponderWindow: UIWindow? { window }
+
+    // MARK: The hierarchy (see UIView+Hierarchy.swift)
+
+    /// The view that contains this one, or `nil`.
+    open var superview: UIView? { storedSuperview }
+
+    /// The view's subviews, from back to front: the last one is drawn on top and hit-tested first.
+    open var subviews: [UIView] { storedSubviews }
+
+    /// The window this view is in, or `nil`. O(1).
+    open var window: UIWindow? { storedWindow }
+
+    /// Adds `view` as the front-most subview. If it already has a superview, it is removed from it
+    /// first. Adding a view to itself or to one of its descendants is refused: the hierarchy is left
+    /// unchanged and a ``HitKitDiagnostic`` with code `cyclicHierarchy` is reported.
+    open func addSubview(_ view: UIView) {
+        insertChecked(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insertChecked(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`, or reports a diagnostic if that is not a subview.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertRelative(view, to: siblingSubview, above: true)
+    }
+
+    /// Inserts `view` just below `siblingSubview`, or reports a diagnostic if that is not a subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertRelative(view, to: siblingSubview, above: false)
+    }
+
+    /// Removes the view from its superview and its window.
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    /// Moves `view` to the front of ``subviews``.
+    open func bringSubviewToFront(_ view: UIView) {
+        reorder(view, toFront: true)
+    }
+
+    /// Moves `view` to the back of ``subviews``.
+    open func sendSubviewToBack(_ view: UIView) {
+        reorder(view, toFront: false)
+    }
+
+    /// Exchanges the subviews at the two indices; out-of-range indices are reported, not trapped.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        exchange(index1, index2)
+    }
+
+    // MARK: Hierarchy callbacks
+
+    /// Called before the view moves to `newSuperview` (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to `newWindow` (nil when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a new window (or left one).
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added to this view.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed from this view.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Gesture recognizers (see Gestures/UIView+GestureRecognizers.swift)
+
+    /// Asks the view whether `gestureRecognizer` may leave the possible state. The default is
+    /// `true`; `UIButton` refuses a parent's single tap, as UIKit's controls do since iOS 6.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    // MARK: Description
+
+    /// A short description: the class, the accessibility identifier, the frame and the tag.
+    /// Off the main thread, only the class and identity (the view's state belongs to the main actor).
+    nonisolated open override var description: String {
+        guard Thread.isMainThread else { return "<\(type(of: self)): \(ObjectIdentifier(self))>" }
+        return MainActor.assumeIsolated { hitKitDescription }
+    }
+
+    private var hitKitDescription: String {
+        var text = "<\(type(of: self))"
+        if let accessibilityIdentifier { text += " '\(accessibilityIdentifier)'" }
+        let f = frame
+        text += "; frame = (\(f.origin.x) \(f.origin.y); \(f.size.width) \(f.size.height))"
+        if tag != 0 { text += "; tag = \(tag)" }
+        return text + ">"
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The backdrop for an app's views and the object that dispatches touches to them.
+///
+/// A new window is hidden, as in UIKit, until ``makeKeyAndVisible()`` or `isHidden = false`. A
+/// window belongs to one ``UIApplication``: pass it to ``init(frame:application:)``, or it joins
+/// ``UIApplication/shared`` when first shown.
+@MainActor
+open class UIWindow: UIView {
+    /// The position of a window in the front-to-back order of windows.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The level of ordinary windows (0).
+        public static let normal = Level(0)
+        /// The level of the status bar (1000).
+        public static let statusBar = Level(1000)
+        /// The level of alerts (2000).
+        public static let alert = Level(2000)
+    }
+
+    /// The application this window belongs to.
+    public internal(set) weak var application: UIApplication?
+
+    /// The responder that is first responder in this window.
+    weak var currentFirstResponder: UIResponder?
+
+    /// When the window was last made visible, for ordering windows of the same level.
+    var visibilityOrder: UInt64 = 0
+
+    /// Creates a hidden window that joins ``UIApplication/shared`` when shown.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        super.isHidden = true
+        storedWindow = self
+    }
+
+    /// Creates a hidden window that belongs to `application`.
+    public convenience init(frame: CGRect, application: UIApplication) {
+        self.init(frame: frame)
+        application.attach(self)
+    }
+
+    /// The view controller whose view is the window's content. Setting it installs that view as
+    /// the window's only content view, sized to the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            if let controller = rootViewController {
+                let content = controller.view!
+                content.frame = bounds
+                addSubview(content)
+            }
+        }
+    }
+
+    /// The window's level; higher levels are in front.
+    open var windowLevel: Level = .normal
+
+    /// Showing a window (setting `false`) puts it in front of the other windows of its level.
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue != isHidden else { return }
+            if !isHidden { ensureApplication().windowBecameVisible(self) }
+        }
+    }
+
+    /// Whether this window is its application's key window.
+    open var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Shows the window in front of the others of its level and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes this window the key window.
+    open func makeKey() {
+        ensureApplication().keyWindowStorage = self
+    }
+
+    /// Delivers an event's touches that belong to this window: first to their gesture
+    /// recognizers, then to their views (subject to the recognizers' delays and cancellations).
+    /// Override it to observe or filter events; call `super` to deliver.
+    open func sendEvent(_ event: UIEvent) {
+        application?.touchDispatcher.deliver(event, in: self)
+    }
+
+    override var firstResponderWindow: UIWindow? { self }
+
+    /// A window has no superview: the next responder is its application.
+    open override var next: UIResponder? { application }
+
+    private func ensureApplication() -> UIApplication {
+        if let application { return application }
+        let shared = UIApplication.shared
+        shared.attach(self)
+        return shared
+    }
+}
