@@ -37,4 +37,10 @@ extension UIApplication {
 
     /// The touches that are down now, in the order their fingers touched down.
     public var activeTouches: [UITouch] { touchRouter.activeTouches }
+
+    /// Gesture recognizers that have seen touches and have not finished deciding — what a test's
+    /// "leftovers" check reports besides active touches and pending timers.
+    public var undecidedGestureRecognizers: [UIGestureRecognizer] {
+        gestureEnvironment.undecidedRecognizers
+    }
 }

@@ -22,6 +22,9 @@ final class GestureEnvironment {
         self.application = application
     }
 
+    /// Recognizers that are tracking touches or still undecided (possible with touches seen).
+    var undecidedRecognizers: [UIGestureRecognizer] { [] }
+
     func deliver(_ touches: [UITouch], with event: UIEvent) {}
 
     func holdsViewDelivery(of touch: UITouch, phase: UITouch.Phase) -> Bool { false }
