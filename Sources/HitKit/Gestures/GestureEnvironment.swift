@@ -1,41 +1,207 @@
 import Foundation
 
-/// An arbitration decision between gesture recognizers, recorded for tracing.
-@MainActor
-public struct GestureDecision {
-    /// The recognizer the decision is about.
-    public var recognizer: UIGestureRecognizer
-    /// What happened to it.
-    public var outcome: String
-    /// The recognizer that caused it, if any.
-    public var cause: UIGestureRecognizer?
-    /// Why.
-    public var reason: String
-}
-
-/// Arbitration between the gesture recognizers of one application.
+/// Delivers touches to gesture recognizers and arbitrates between them, for one application.
+///
+/// The environment is the recognizers' half of HitKit's one dispatch pipeline: the
+/// ``TouchDispatcher`` hands it each window event before any view sees it. It
+/// - fixes, when a touch begins, which recognizers receive it: those on the hit-test view, on
+///   each of its ancestors and on the window, enabled, and accepted by their delegates;
+/// - gives each recognizer its touches of every phase, before the views get them;
+/// - judges every state change a recognizer asks for (see `GestureEnvironment+Arbitration.swift`):
+///   legality, `gestureRecognizerShouldBegin`, failure requirements, exclusion of competitors,
+///   `cancelsTouchesInView`, and the view-delivery holds of `delaysTouchesBegan`/`Ended`;
+/// - resets recognizers to `possible` once they finished and their touches are up.
+///
+/// Follow-up work of a state change runs from a queue, never by recursion, so a long chain of
+/// `require(toFail:)` dependencies cannot exhaust the stack.
 @MainActor
 final class GestureEnvironment {
-    weak var application: UIApplication?
+    unowned let application: UIApplication
+
+    /// Recognizers that have seen touches of their current sequence and have not been reset, in
+    /// the order they first saw one.
+    var involved: [UIGestureRecognizer] = []
+    /// State changes whose follow-up work (exclusion, view cancellation, actions) is pending.
+    var effects: [TransitionEffect] = []
+    var isDraining = false
+    var isDelivering = false
 
     init(application: UIApplication) {
         self.application = application
     }
 
-    /// Recognizers that are tracking touches or still undecided (possible with touches seen).
-    var undecidedRecognizers: [UIGestureRecognizer] { [] }
+    /// Recognizers that are tracking touches or still undecided.
+    var undecidedRecognizers: [UIGestureRecognizer] { involved.filter { !$0.stateStorage.isFinished } }
 
-    func deliver(_ touches: [UITouch], with event: UIEvent) {}
+    // MARK: Delivery
 
-    func holdsViewDelivery(of touch: UITouch, phase: UITouch.Phase) -> Bool { false }
+    /// Gives the recognizers of `touches` their phases, before the views get them.
+    ///
+    /// - Complexity: O(*t* × *r*) for *t* touches and *r* recognizers per touch, plus the
+    ///   ancestors walked once per new touch.
+    func deliver(_ touches: [UITouch], with event: UIEvent) {
+        isDelivering = true
+        defer {
+            isDelivering = false
+            resetFinishedRecognizers()
+        }
+        for touch in touches where touch.phase == .began {
+            assignRecognizers(to: touch)
+        }
+        var order: [UIGestureRecognizer] = []
+        var seen: Set<ObjectIdentifier> = []
+        for touch in touches {
+            for recognizer in touch.recognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
+                order.append(recognizer)
+            }
+        }
+        for recognizer in order {
+            deliver(touches, to: recognizer, with: event)
+        }
+    }
 
-    func viewDidLeaveWindow(_ view: UIView) {}
+    private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, with event: UIEvent) {
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            guard receivesTouches(recognizer) else { return }
+            let phaseTouches = touches.filter { touch in
+                touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
+            }
+            guard !phaseTouches.isEmpty else { continue }
+            let set = Set(phaseTouches)
+            switch phase {
+            case .began: recognizer.touchesBegan(set, with: event)
+            case .moved: recognizer.touchesMoved(set, with: event)
+            case .ended: recognizer.touchesEnded(set, with: event)
+            case .cancelled: recognizer.touchesCancelled(set, with: event)
+            case .stationary: break
+            }
+        }
+        // Lifted touches stop counting, unless the recognizer has decided (or waits to): its
+        // action may still ask for their location.
+        if !recognizer.stateStorage.isFinished && recognizer.pendingState == nil {
+            recognizer.trackedTouches.removeAll { !$0.isActive }
+        }
+    }
 
-    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {}
+    private func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.isEnabled && recognizer.view != nil && recognizer.pendingState == nil
+            && !recognizer.stateStorage.isFinished && recognizer.environment === self
+    }
 
-    func recognizerWasRemoved(_ recognizer: UIGestureRecognizer) {}
+    /// Fixes the recognizers that receive `touch`: those on its hit-test view and that view's
+    /// ancestors up to the window, in that order. A touch that hit nothing, or that an exclusive
+    /// view keeps from its view, has none.
+    private func assignRecognizers(to touch: UITouch) {
+        guard let hitView = touch.view else { return }
+        if case .withheld(let reason) = touch.viewDelivery, reason != .multipleTouchDisabled { return }
+        var receivers: [UIGestureRecognizer] = []
+        var current: UIView? = hitView
+        while let view = current {
+            for recognizer in view.storedGestureRecognizers
+            where recognizer.isEnabled && !recognizer.stateStorage.isFinished && recognizer.pendingState == nil {
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                    application.trace(
+                        .gestureDecision(
+                            GestureDecision(
+                                recognizer: recognizer, outcome: .notReceiving,
+                                reason: "its delegate's gestureRecognizer(_:shouldReceive:) returned false")))
+                    continue
+                }
+                receivers.append(recognizer)
+            }
+            current = view.superview
+        }
+        touch.recognizers = receivers
+        for recognizer in receivers {
+            recognizer.environment = self
+            recognizer.trackedTouches.append(touch)
+            recognizer.seenTouches.append(touch)
+            if !involved.contains(where: { $0 === recognizer }) { involved.append(recognizer) }
+        }
+    }
 
-    static func requestTransition(of recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
-        recognizer.stateStorage = state
+    // MARK: View delivery holds
+
+    /// Whether a recognizer keeps `phase` of `touch` from the touch's view for now: an undecided
+    /// recognizer that saw the touch holds `began` when it `delaysTouchesBegan` and `ended` when it
+    /// `delaysTouchesEnded`.
+    func holdsViewDelivery(of touch: UITouch, phase: UITouch.Phase) -> Bool {
+        guard phase == .began || phase == .ended else { return false }
+        for recognizer in touch.recognizers
+        where recognizer.stateStorage == .possible && recognizer.view != nil
+            && recognizer.seenTouches.contains(where: { $0 === touch })
+        {
+            if phase == .began && recognizer.delaysTouchesBegan { return true }
+            if phase == .ended && recognizer.delaysTouchesEnded { return true }
+        }
+        return false
+    }
+
+    // MARK: Lifecycle
+
+    /// A view left its window: recognizers that were no longer in a window stop — undecided ones
+    /// fail, continuous ones in progress are cancelled.
+    func viewDidLeaveWindow(_ view: UIView) {
+        for recognizer in involved where recognizer.view?.window == nil {
+            abandon(recognizer, reason: "its view left the window")
+        }
+        drainIfNeeded()
+    }
+
+    /// `isEnabled` became false: the recognizer stops, as UIKit cancels a disabled recognizer.
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+        abandon(recognizer, reason: "it was disabled")
+        drainIfNeeded()
+    }
+
+    /// The recognizer was removed from its view: it stops and is reset at once.
+    func recognizerWasRemoved(_ recognizer: UIGestureRecognizer) {
+        abandon(recognizer, reason: "it was removed from its view")
+        drainIfNeeded()
+        for touch in recognizer.seenTouches {
+            touch.recognizers.removeAll { $0 === recognizer }
+        }
+        if involved.contains(where: { $0 === recognizer }) { reset(recognizer) }
+    }
+
+    /// Fails an undecided recognizer or cancels one in progress, recording why.
+    private func abandon(_ recognizer: UIGestureRecognizer, reason: String) {
+        guard involved.contains(where: { $0 === recognizer }) else { return }
+        recognizer.pendingState = nil
+        switch recognizer.stateStorage {
+        case .possible:
+            apply(.failed, to: recognizer, decision: .init(recognizer: recognizer, outcome: .failed, reason: reason))
+        case .began, .changed:
+            apply(
+                .cancelled, to: recognizer, decision: .init(recognizer: recognizer, outcome: .cancelled, reason: reason))
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    // MARK: Reset
+
+    /// Resets every recognizer that finished and whose touches are all up.
+    func resetFinishedRecognizers() {
+        let finished = involved.filter { recognizer in
+            (recognizer.stateStorage.isFinished && !recognizer.seenTouches.contains(where: \.isActive))
+                || recognizer.view == nil
+        }
+        for recognizer in finished { reset(recognizer) }
+    }
+
+    /// Returns `recognizer` to `possible` for its next touch sequence and calls its `reset()`.
+    func reset(_ recognizer: UIGestureRecognizer) {
+        let old = recognizer.stateStorage
+        recognizer.stateStorage = .possible
+        recognizer.pendingState = nil
+        recognizer.passedShouldBegin = false
+        recognizer.trackedTouches.removeAll()
+        recognizer.seenTouches.removeAll()
+        involved.removeAll { $0 === recognizer }
+        if old != .possible {
+            application.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: .possible))
+        }
+        recognizer.reset()
     }
 }

@@ -50,6 +50,10 @@ open class UIGestureRecognizer: NSObject {
     /// Every touch the recognizer was given in its current sequence (for cancelling their views).
     var seenTouches: [UITouch] = []
     var failureRequirements: [WeakRecognizer] = []
+    /// The state the recognizer asked for while it waits for a failure requirement.
+    var pendingState: State?
+    /// Whether `gestureRecognizerShouldBegin` already allowed this sequence's recognition.
+    var passedShouldBegin = false
     weak var viewStorage: UIView?
     /// The environment of the application whose touches the recognizer is receiving.
     weak var environment: GestureEnvironment?
@@ -171,6 +175,7 @@ open class UIGestureRecognizer: NSObject {
     /// Stops tracking `touch`: the recognizer gets no more of its phases.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }
+        seenTouches.removeAll { $0 === touch }
     }
 
     /// Resets the recognizer's own gesture state. HitKit calls it after the recognizer finished
@@ -214,7 +219,7 @@ open class UIGestureRecognizer: NSObject {
     /// The clock of the application whose touches the recognizer receives: use it for timeouts in
     /// custom recognizers, never the wall clock.
     public var clock: (any EventClock)? {
-        environment?.application?.clock ?? view?.window?.application?.clock
+        environment?.application.clock ?? view?.window?.application?.clock
     }
 
     /// A short description for traces: the name, or the class and the view.

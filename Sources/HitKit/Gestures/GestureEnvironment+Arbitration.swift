@@ -1,0 +1,325 @@
+import Foundation
+
+/// A state change whose follow-up work is still to run.
+struct TransitionEffect {
+    let recognizer: UIGestureRecognizer
+    let from: UIGestureRecognizer.State
+    let to: UIGestureRecognizer.State
+}
+
+extension GestureEnvironment {
+    // MARK: Requests
+
+    /// Handles `recognizer.state = state`: validates the transition against UIKit's rules and,
+    /// for a recognizer receiving touches, arbitrates it.
+    static func requestTransition(of recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
+        if let environment = recognizer.environment,
+            environment.involved.contains(where: { $0 === recognizer })
+        {
+            environment.request(state, for: recognizer)
+        } else {
+            requestWithoutTouches(state, for: recognizer)
+        }
+    }
+
+    /// Whether UIKit allows a recognizer to go from `old` to `new`.
+    static func isLegalTransition(from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State) -> Bool {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        default: false
+        }
+    }
+
+    /// A recognizer that is not receiving touches (set up by hand, in a test) changes state
+    /// directly, still within UIKit's rules, and sends its actions.
+    private static func requestWithoutTouches(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
+        let old = recognizer.stateStorage
+        if state == old && state == .possible { return }
+        guard isLegalTransition(from: old, to: state) || state == .possible else {
+            reportIllegal(recognizer, from: old, to: state, application: recognizer.view?.window?.application)
+            return
+        }
+        recognizer.stateStorage = state
+        recognizer.view?.window?.application?.trace(
+            .gestureStateChanged(recognizer: recognizer, from: old, to: state))
+        if state != .possible && state != .failed { recognizer.sendActions() }
+    }
+
+    private static func reportIllegal(
+        _ recognizer: UIGestureRecognizer, from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State,
+        application: UIApplication?, instead: String = "the change was ignored"
+    ) {
+        HitKitDiagnostics.report(
+            HitKitDiagnostic(
+                code: .illegalGestureTransition,
+                message: "UIKit does not allow a gesture recognizer to go from \(old) to \(new); \(instead)",
+                context: recognizer.traceName),
+            in: application)
+    }
+
+    private func request(_ requested: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
+        defer { drainIfNeeded() }
+        let old = recognizer.stateStorage
+        if let pending = recognizer.pendingState {
+            // Waiting for a failure requirement: remember how far the gesture got.
+            switch requested {
+            case .failed, .cancelled:
+                recognizer.pendingState = nil
+                apply(.failed, to: recognizer)
+            case .ended:
+                recognizer.pendingState = .ended
+            case .began, .changed, .possible:
+                recognizer.pendingState = pending
+            }
+            return
+        }
+        var new = requested
+        if old == .possible && new == .possible { return }
+        if old == .possible && new == .cancelled {
+            Self.reportIllegal(
+                recognizer, from: old, to: new, application: application, instead: "it failed instead")
+            new = .failed
+        }
+        guard Self.isLegalTransition(from: old, to: new) else {
+            Self.reportIllegal(recognizer, from: old, to: new, application: application)
+            return
+        }
+        if old == .possible && (new == .began || new == .ended) {
+            attemptRecognition(of: recognizer, to: new, resuming: false)
+        } else {
+            apply(new, to: recognizer)
+        }
+    }
+
+    // MARK: Recognition
+
+    /// A recognizer asks to leave `possible` by beginning or recognizing. It may be refused
+    /// (`gestureRecognizerShouldBegin`), blocked (a required recognizer recognized, or a
+    /// competitor already owns the touches), made to wait (a required recognizer is undecided),
+    /// or allowed.
+    private func attemptRecognition(
+        of recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, resuming: Bool
+    ) {
+        if !recognizer.passedShouldBegin {
+            if let refusal = shouldBeginRefusal(for: recognizer) {
+                apply(.failed, to: recognizer, decision: .init(recognizer: recognizer, outcome: .failed, reason: refusal))
+                return
+            }
+            recognizer.passedShouldBegin = true
+        }
+        let required = failureRequirements(of: recognizer)
+        if let winner = required.first(where: { Self.hasRecognized($0) }) {
+            apply(
+                .failed, to: recognizer,
+                decision: .init(
+                    recognizer: recognizer, outcome: .failed, cause: winner,
+                    reason: "it requires \(winner.traceName) to fail, and that recognized"))
+            return
+        }
+        if let undecided = required.first(where: { isUndecided($0) }) {
+            if !resuming || recognizer.pendingState == nil {
+                application.trace(
+                    .gestureDecision(
+                        .init(
+                            recognizer: recognizer, outcome: .waiting, cause: undecided,
+                            reason: "it requires \(undecided.traceName) to fail first")))
+            }
+            recognizer.pendingState = target
+            return
+        }
+        recognizer.pendingState = nil
+        if let owner = involved.first(where: { other in
+            other !== recognizer && (other.stateStorage == .began || other.stateStorage == .changed)
+                && sharesTouches(other, recognizer) && !recognizeSimultaneously(other, recognizer)
+                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+        }) {
+            apply(
+                .failed, to: recognizer,
+                decision: .init(
+                    recognizer: recognizer, outcome: .failed, cause: owner,
+                    reason: "\(owner.traceName) already recognized these touches"))
+            return
+        }
+        if resuming {
+            application.trace(
+                .gestureDecision(
+                    .init(
+                        recognizer: recognizer, outcome: .resumed,
+                        reason: "every recognizer it waited for failed")))
+        }
+        apply(target, to: recognizer)
+    }
+
+    /// Why the recognizer may not begin, or `nil` when its delegate and the views allow it. The
+    /// views asked are the hit-test views of its touches and its own view (so a `UIControl` can
+    /// refuse a parent's tap on itself).
+    private func shouldBeginRefusal(for recognizer: UIGestureRecognizer) -> String? {
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return "its delegate's gestureRecognizerShouldBegin(_:) returned false"
+        }
+        var views: [UIView] = []
+        for touch in recognizer.seenTouches {
+            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        if let own = recognizer.view, !views.contains(where: { $0 === own }) { views.append(own) }
+        for view in views where !view.gestureRecognizerShouldBegin(recognizer) {
+            let name = view.accessibilityIdentifier ?? "\(type(of: view))"
+            return "\(name).gestureRecognizerShouldBegin(_:) returned false"
+        }
+        return nil
+    }
+
+    /// The recognizers `recognizer` must wait for: its `require(toFail:)` list, plus those sharing
+    /// its touches that a subclass override or a delegate pairs with it.
+    private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var required = recognizer.failureRequirements.compactMap(\.recognizer)
+        for other in involved where other !== recognizer && sharesTouches(other, recognizer) {
+            if required.contains(where: { $0 === other }) { continue }
+            let pairs =
+                recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
+                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+            if pairs { required.append(other) }
+        }
+        return required
+    }
+
+    private static func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
+        switch recognizer.stateStorage {
+        case .began, .changed, .ended: true
+        case .possible, .cancelled, .failed: false
+        }
+    }
+
+    /// A required recognizer still deciding: possible and receiving touches here. One that is
+    /// not receiving any touches counts as failed.
+    private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.stateStorage == .possible && involved.contains(where: { $0 === recognizer })
+    }
+
+    func sharesTouches(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+        first.seenTouches.contains { touch in second.seenTouches.contains { $0 === touch } }
+    }
+
+    func recognizeSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+        first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
+            || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+    }
+
+    // MARK: Applying and following up
+
+    /// Sets the state, records it, and queues its follow-up work.
+    func apply(
+        _ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer, decision: GestureDecision? = nil
+    ) {
+        let old = recognizer.stateStorage
+        recognizer.stateStorage = state
+        if let decision { application.trace(.gestureDecision(decision)) }
+        application.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))
+        effects.append(TransitionEffect(recognizer: recognizer, from: old, to: state))
+    }
+
+    /// Runs queued follow-up work until none is left. Work queued by that work (a failure that
+    /// lets a waiting recognizer recognize, an action that changes another recognizer) joins the
+    /// same queue.
+    func drainIfNeeded() {
+        guard !isDraining else { return }
+        isDraining = true
+        var index = 0
+        while index < effects.count {
+            let effect = effects[index]
+            index += 1
+            followUp(effect)
+        }
+        effects.removeAll()
+        isDraining = false
+        if !isDelivering { resetFinishedRecognizers() }
+    }
+
+    private func followUp(_ effect: TransitionEffect) {
+        let recognizer = effect.recognizer
+        switch (effect.from, effect.to) {
+        case (.possible, .began), (.possible, .ended):
+            failDependents(of: recognizer)
+            excludeCompetitors(of: recognizer)
+            if recognizer.cancelsTouchesInView {
+                cancelTouchesInView(of: recognizer)
+            } else {
+                releaseHeldPhases(of: recognizer)
+            }
+            if recognizer.stateStorage == effect.to { recognizer.sendActions() }
+        case (_, .failed):
+            releaseHeldPhases(of: recognizer)
+            resumeWaitingRecognizers()
+        case (_, .changed), (_, .ended), (_, .cancelled):
+            if recognizer.stateStorage == effect.to { recognizer.sendActions() }
+            releaseHeldPhases(of: recognizer)
+        default:
+            break
+        }
+    }
+
+    /// Recognizers that require `recognizer` to fail fail, now that it recognized.
+    private func failDependents(of recognizer: UIGestureRecognizer) {
+        for other in involved where other !== recognizer && other.stateStorage == .possible {
+            guard failureRequirements(of: other).contains(where: { $0 === recognizer }) else { continue }
+            other.pendingState = nil
+            apply(
+                .failed, to: other,
+                decision: .init(
+                    recognizer: other, outcome: .failed, cause: recognizer,
+                    reason: "it requires \(recognizer.traceName) to fail, and that recognized"))
+        }
+    }
+
+    /// Recognizers sharing touches with `recognizer` lose them unless either delegate allows
+    /// simultaneous recognition: undecided ones fail, continuous ones in progress are cancelled.
+    private func excludeCompetitors(of recognizer: UIGestureRecognizer) {
+        for other in involved where other !== recognizer && sharesTouches(other, recognizer) {
+            guard !recognizeSimultaneously(recognizer, other), recognizer.canPrevent(other),
+                other.canBePrevented(by: recognizer)
+            else { continue }
+            let reason = "\(recognizer.traceName) recognized first"
+            switch other.stateStorage {
+            case .possible:
+                other.pendingState = nil
+                apply(
+                    .failed, to: other,
+                    decision: .init(recognizer: other, outcome: .failed, cause: recognizer, reason: reason))
+            case .began, .changed:
+                apply(
+                    .cancelled, to: other,
+                    decision: .init(recognizer: other, outcome: .cancelled, cause: recognizer, reason: reason))
+            case .ended, .cancelled, .failed:
+                break
+            }
+        }
+    }
+
+    private func cancelTouchesInView(of recognizer: UIGestureRecognizer) {
+        let touches = recognizer.seenTouches
+        guard !touches.isEmpty else { return }
+        application.trace(
+            .gestureDecision(
+                .init(
+                    recognizer: recognizer, outcome: .cancelledTouchesInView,
+                    reason: "it recognized and cancelsTouchesInView is true")))
+        application.touchDispatcher.cancelViewDelivery(of: touches, with: application.touchRouter.currentEvent)
+    }
+
+    private func releaseHeldPhases(of recognizer: UIGestureRecognizer) {
+        let held = recognizer.seenTouches.filter { !$0.heldViewPhases.isEmpty }
+        guard !held.isEmpty else { return }
+        application.touchDispatcher.releaseHeldPhases(of: held, with: application.touchRouter.currentEvent)
+    }
+
+    /// Gives recognizers that wait for failure requirements another chance after a failure.
+    private func resumeWaitingRecognizers() {
+        for waiting in involved where waiting.pendingState != nil && waiting.stateStorage == .possible {
+            guard let target = waiting.pendingState else { continue }
+            attemptRecognition(of: waiting, to: target, resuming: true)
+        }
+    }
+}
