@@ -3,7 +3,9 @@ import Foundation
 extension UIControl {
     /// The events a control sends to its actions.
     public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// The bit mask of the events (UIKit's values).
         public let rawValue: UInt
+        /// Creates a set of events from its bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// A finger touched down inside the control.
@@ -28,8 +30,24 @@ extension UIControl {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action fired (a button: right after touchUpInside).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A menu action fired (UIKit's menus; HitKit never sends it itself).
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Editing began in a text control.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text of a text control changed.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text control.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended in a text control because the user pressed Return.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Events free for the application's own use.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Events reserved for the framework.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
         /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
@@ -40,6 +58,9 @@ extension UIControl {
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
             (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
             (.primaryActionTriggered, "primaryActionTriggered"),
+            (.menuActionTriggered, "menuActionTriggered"), (.editingDidBegin, "editingDidBegin"),
+            (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+            (.editingDidEndOnExit, "editingDidEndOnExit"),
         ]
 
         /// The names of the single events in this set, in declaration order.
@@ -47,17 +68,29 @@ extension UIControl {
             Self.names.filter { contains($0.0) }.map(\.1)
         }
 
+        /// The names of the single events, joined with `|` (for example `touchDown|touchDownRepeat`).
         public var description: String { names.joined(separator: "|") }
     }
 
     /// The states of a control.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The bit mask of the states (UIKit's values).
         public let rawValue: UInt
+        /// Creates a set of states from its bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The default state: enabled, not selected, not highlighted (the empty set).
         public static let normal = State([])
+        /// A finger is down inside the control's tracking area.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control is disabled (``UIControl/isEnabled`` is false).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (``UIControl/isSelected``).
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has focus (HitKit has no focus system and never sets it).
         public static let focused = State(rawValue: 1 << 3)
+        /// States free for the application's own use.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// States reserved for the framework.
+        public static let reserved = State(rawValue: 0xFF00_0000)
     }
 }

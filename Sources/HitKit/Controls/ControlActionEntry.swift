@@ -1,0 +1,45 @@
+import Foundation
+
+/// One registration in a control's dispatch table: a ``UIAction`` or a typed target–action pair,
+/// with the events it is registered for.
+///
+/// A control keeps its entries in the order they were first added, and runs them in that order
+/// (UIKit keeps one list for actions and targets alike).
+@MainActor
+final class ControlActionEntry {
+    /// The closure action, for an entry made by `addAction(_:for:)`.
+    var action: UIAction?
+    /// The target, held weakly, for an entry made by `addTarget(_:action:for:)`.
+    weak var target: AnyObject?
+    /// Calls the target's method; `nil` for a closure action.
+    let targetHandler: (@MainActor (AnyObject, UIControl, UIEvent?) -> Void)?
+    /// The events the entry runs for.
+    var events: UIControl.Event
+
+    init(action: UIAction, events: UIControl.Event) {
+        self.action = action
+        self.targetHandler = nil
+        self.events = events
+    }
+
+    init(
+        target: AnyObject, events: UIControl.Event,
+        handler: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void
+    ) {
+        self.target = target
+        self.targetHandler = handler
+        self.events = events
+    }
+
+    /// Whether the entry can still run: a target–action entry dies with its target.
+    var isLive: Bool { action != nil || target != nil }
+
+    /// Runs the entry for `control`; a target that is gone is skipped.
+    func run(from control: UIControl, with event: UIEvent?) {
+        if let action {
+            control.sendAction(action)
+        } else if let target, let targetHandler {
+            targetHandler(target, control, event)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The closure a ``UIAction`` runs: it receives the action itself, whose ``UIAction/sender`` is
+/// the control that sent it while the closure runs.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// A closure-based action, as in UIKit since iOS 14: add it to a control with
+/// ``UIControl/addAction(_:for:)`` and the control runs its handler for the given events.
+///
+/// ```swift
+/// let action = UIAction(title: "Save") { action in
+///     print("saved by", action.sender as? UIButton as Any)
+/// }
+/// button.addAction(action, for: .touchUpInside)
+/// ```
+///
+/// Controls unique actions by ``identifier``: adding an action whose identifier is already
+/// registered replaces the registered one. HitKit draws nothing, so UIKit's `image` parameter does
+/// not exist; omit it.
+@MainActor
+open class UIAction: NSObject {
+    /// A string that identifies an action; a control keeps at most one action per identifier.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's string.
+        public var rawValue: String
+
+        /// Creates an identifier from its string.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Creates an identifier from its string.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The action's title; ``UIButton/init(type:primaryAction:)`` uses it as the button's title.
+    open var title: String
+
+    /// A longer title for menus and accessibility.
+    open var discoverabilityTitle: String?
+
+    /// The identifier that uniques the action within a control.
+    public let identifier: Identifier
+
+    /// The object that sent the action (the control) while the handler runs; `nil` otherwise.
+    public internal(set) var sender: Any?
+
+    let handler: UIActionHandler
+
+    /// Counter behind the default identifiers: deterministic and unique within the process.
+    private static var nextSerial = 0
+
+    /// Creates an action.
+    ///
+    /// - Parameters:
+    ///   - title: The action's title (default empty).
+    ///   - identifier: The identifier that uniques the action within a control; by default a
+    ///     fresh identifier that no other action has.
+    ///   - discoverabilityTitle: A longer title for menus and accessibility.
+    ///   - handler: The closure the action runs.
+    public init(
+        title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        handler: @escaping UIActionHandler
+    ) {
+        self.title = title
+        self.discoverabilityTitle = discoverabilityTitle
+        self.identifier = identifier ?? UIAction.makeIdentifier()
+        self.handler = handler
+        super.init()
+    }
+
+    /// Runs the handler with ``sender`` set to `sender` for the duration of the call.
+    func perform(sender newSender: Any?) {
+        let previous = sender
+        sender = newSender
+        handler(self)
+        sender = previous
+    }
+
+    private static func makeIdentifier() -> Identifier {
+        nextSerial += 1
+        return Identifier("com.hitkit.action.\(nextSerial)")
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Gives controls typed target–action, HitKit's replacement on Linux for UIKit's selector-based
+/// `addTarget(_:action:for:)`. ``UIControl`` adopts it; you never adopt it yourself.
+///
+/// The action is an unapplied method reference, so the UIKit line
+/// `button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)` becomes
+///
+/// ```swift
+/// button.addTarget(self, action: MyViewController.tapped, for: .touchUpInside)
+/// ```
+///
+/// where `tapped` takes nothing, the sender, or the sender and the event — as UIKit's action
+/// methods do. The sender parameter may be the receiver's own type (`UIButton` for a button), so
+/// no cast is needed. The control holds the target weakly, as UIKit does: once the target is gone
+/// its registrations stop running and drop out of ``UIControl/allControlEvents``.
+@MainActor
+public protocol UIControlTargetActionSupport: AnyObject {}
+
+extension UIControl: UIControlTargetActionSupport {}
+
+extension UIControlTargetActionSupport where Self: UIControl {
+    /// Registers `target`'s method `action`, which takes no arguments, to run when the control
+    /// sends any of `controlEvents`. The target is held weakly.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void,
+        for controlEvents: UIControl.Event
+    ) {
+        addTargetEntry(target, for: controlEvents) { target, _, _ in
+            guard let target = target as? Target else { return }
+            action(target)()
+        }
+    }
+
+    /// Registers `target`'s method `action`, which takes the sending control, to run when the
+    /// control sends any of `controlEvents`. The target is held weakly.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Self) -> Void,
+        for controlEvents: UIControl.Event
+    ) {
+        addTargetEntry(target, for: controlEvents) { target, control, _ in
+            guard let target = target as? Target, let sender = control as? Self else { return }
+            action(target)(sender)
+        }
+    }
+
+    /// Registers `target`'s method `action`, which takes the sending control and the event (the
+    /// touch event, or `nil` for ``UIControl/sendActions(for:)``), to run when the control sends
+    /// any of `controlEvents`. The target is held weakly.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Self, UIEvent?) -> Void,
+        for controlEvents: UIControl.Event
+    ) {
+        addTargetEntry(target, for: controlEvents) { target, control, event in
+            guard let target = target as? Target, let sender = control as? Self else { return }
+            action(target)(sender, event)
+        }
+    }
+}
+
+extension UIControl {
+    /// Stops running the target–actions of `target` (of every target when `nil`) for
+    /// `controlEvents`; they keep running for their other events. Closure actions added with
+    /// ``addAction(_:for:)`` are not affected. (UIKit's version also takes a selector; closures
+    /// cannot be compared, so this one removes all of the target's actions for those events.)
+    public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        for entry in actionEntries where entry.targetHandler != nil {
+            guard target == nil || entry.target === target else { continue }
+            entry.events.subtract(controlEvents)
+        }
+        actionEntries.removeAll { $0.events.isEmpty || !$0.isLive }
+    }
+
+    /// The live targets of the control's target–actions, in the order they were added, each once.
+    /// (UIKit returns a `Set<AnyHashable>`; HitKit's targets need not be hashable.)
+    public var allTargets: [AnyObject] {
+        var targets: [AnyObject] = []
+        for entry in actionEntries {
+            guard let target = entry.target, !targets.contains(where: { $0 === target }) else { continue }
+            targets.append(target)
+        }
+        return targets
+    }
+
+    func addTargetEntry(
+        _ target: AnyObject, for controlEvents: Event,
+        handler: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void
+    ) {
+        guard !controlEvents.isEmpty else { return }
+        actionEntries.removeAll { !$0.isLive }
+        actionEntries.append(ControlActionEntry(target: target, events: controlEvents, handler: handler))
+    }
+}
