@@ -1,0 +1,45 @@
+import HitKit
+
+/// Kinds of ``HitKit/DispatchTraceEvent``, for choosing which lines a ``TraceRecorder`` shows.
+///
+/// ```swift
+/// recorder.lines(.hitTesting)                 // only the hit-test walk
+/// recorder.filter = [.deliveries, .controls]  // what `lines` shows from now on
+/// ```
+public struct TraceCategory: OptionSet, Hashable, Sendable {
+    /// The categories' bits.
+    public let rawValue: UInt
+    /// Creates a set of categories from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Touch phases from the host, window selection, binding and withheld touches.
+    public static let touches = TraceCategory(rawValue: 1 << 0)
+    /// The hit-test walk: entries, skips, `point(inside:)` answers and results.
+    public static let hitTesting = TraceCategory(rawValue: 1 << 1)
+    /// Calls of the views' `touches…` methods by the dispatcher.
+    public static let deliveries = TraceCategory(rawValue: 1 << 2)
+    /// Forwarding of `touches…` calls up the responder chain.
+    public static let forwarding = TraceCategory(rawValue: 1 << 3)
+    /// Control events (touchDown, touchUpInside, …).
+    public static let controls = TraceCategory(rawValue: 1 << 4)
+    /// Gesture recognizer state changes and arbitration decisions.
+    public static let gestures = TraceCategory(rawValue: 1 << 5)
+    /// Problems HitKit refused or survived.
+    public static let diagnostics = TraceCategory(rawValue: 1 << 6)
+    /// Everything.
+    public static let all = TraceCategory(rawValue: (1 << 7) - 1)
+
+    /// The category of `event`.
+    @MainActor
+    public init(of event: DispatchTraceEvent) {
+        switch event {
+        case .touchPhase, .windowSelected, .touchBound, .touchWithheld: self = .touches
+        case .hitTestEntered, .hitTestSkipped, .pointInside, .hitTestReturned: self = .hitTesting
+        case .touchesDelivered: self = .deliveries
+        case .touchesForwarded: self = .forwarding
+        case .controlEvents: self = .controls
+        case .gestureStateChanged, .gestureDecision: self = .gestures
+        case .diagnostic: self = .diagnostics
+        }
+    }
+}
