@@ -1,0 +1,45 @@
+import ArticleScenes
+import Testing
+
+/// Seed 003's scenes. The article shows no log; it states the outcomes: both buttons work through
+/// the pass-through layers, a covering view blocks the UI under it, and a parent with
+/// `isUserInteractionEnabled = false` silences its subviews.
+@MainActor
+@Suite("Seed 003: view layering with PassThroughView")
+struct Seed003ViewLayeringTests {
+    @Test("Buttons on both PassThroughView layers get their taps; elsewhere the touch falls to self.view")
+    func bothLayersButtonsWork() {
+        #expect(
+            runScene("003-pass-through-layers-both-buttons-work") == [
+                "touch.view = backgroundButton",
+                "backgroundButton tapped",
+                "touch.view = someButton",
+                "someButton tapped",
+                "touch.view = self.view",
+            ])
+    }
+
+    @Test("A plain full-screen upper layer takes the tap meant for the button under it")
+    func plainUpperLayerBlocksLowerButton() {
+        #expect(runScene("003-plain-upper-layer-blocks-lower-button") == ["touch.view = topView"])
+    }
+
+    @Test("A parent with isUserInteractionEnabled = false silences its button: the window gets the touch")
+    func disabledParentSilencesItsButton() {
+        #expect(runScene("003-user-interaction-disabled-parent-silences-button") == ["touch.view = UIWindow"])
+    }
+
+    @Test("A tap recognizer on a subview of an interactive view recognizes the tap")
+    func tapRecognizerOnSubviewFires() {
+        #expect(
+            runScene("003-tap-gesture-on-subview-recognized") == [
+                "touch.view = someView",
+                "tap recognized on someView",
+            ])
+    }
+
+    @Test("Under a parent with isUserInteractionEnabled = false, a subview's tap recognizer never fires")
+    func disabledParentSilencesSubviewRecognizer() {
+        #expect(runScene("003-user-interaction-disabled-parent-silences-tap-gesture") == ["touch.view = UIWindow"])
+    }
+}
