@@ -31,3 +31,81 @@ public enum HitKitDefaults {
     /// (one 60 Hz display frame).
     public static let synthesizedFrameInterval: TimeInterval = 1.0 / 60.0
 }
+
+// MARK: Gesture recognizers
+
+/// The thresholds of the built-in gesture recognizers. Besides *documented* and *observed* values,
+/// values marked *chosen* are HitKit's own: UIKit has the threshold but neither documents it nor
+/// has a widely reported value, so HitKit picks one that fits the documented behaviour.
+///
+/// The tap recognizer also uses ``tapMovementTolerance`` (how far a tapping finger may move),
+/// ``multiTapInterval`` (the longest gap between the taps of a multi-tap) and
+/// ``multiTapDistance`` (how far from the first tap a later tap may land).
+extension HitKitDefaults {
+    /// How long, in seconds, a finger may stay down and still count as a tap for
+    /// `UITapGestureRecognizer` (and for the preliminary taps of a long press). *Observed*: UIKit's
+    /// tap recognizer has an undocumented maximum tap duration and fails a finger held longer;
+    /// HitKit uses 0.75 s, comfortably longer than a deliberate tap.
+    public static let tapMaximumPressDuration: TimeInterval = 0.75
+
+    /// `UILongPressGestureRecognizer.minimumPressDuration`'s default, in seconds. *Documented*: 0.5 s.
+    public static let longPressMinimumPressDuration: TimeInterval = 0.5
+
+    /// `UILongPressGestureRecognizer.allowableMovement`'s default, in points. *Documented*: 10 points.
+    public static let longPressAllowableMovement: CGFloat = 10
+
+    /// How far, in points, the touches' centroid must move before a `UIPanGestureRecognizer`
+    /// begins (its hysteresis). *Observed*: about 10 points (spec item 28).
+    public static let panStartDistance: CGFloat = 10
+
+    /// How far, in points, a swipe must travel along its direction when it is made instantly.
+    /// *Observed*: UIKit's swipe recognizer starts from a minimum primary movement of about
+    /// 50 points.
+    public static let swipeMinimumDistance: CGFloat = 50
+
+    /// How far, in points, a swipe must travel along its direction when it takes the whole
+    /// ``swipeMaximumDuration``; in between, the required distance falls linearly from
+    /// ``swipeMinimumDistance``. *Chosen*, following Apple's documentation: "a slow swipe requires
+    /// high directional precision but a small distance; a fast swipe requires low directional
+    /// precision but a large distance".
+    public static let swipeSlowMinimumDistance: CGFloat = 25
+
+    /// The largest ratio of sideways to forward movement an instant swipe may have (1 is 45°).
+    /// *Chosen* (see ``swipeSlowMinimumDistance``): a fast swipe needs little precision.
+    public static let swipeMaximumDeviation: CGFloat = 1
+
+    /// The largest ratio of sideways to forward movement a swipe that takes the whole
+    /// ``swipeMaximumDuration`` may have (0.5 is about 27°); in between, the ratio falls
+    /// linearly. *Chosen*: a slow swipe needs high precision.
+    public static let swipeSlowMaximumDeviation: CGFloat = 0.5
+
+    /// How long, in seconds after its first touch began, a swipe has to be recognized before the
+    /// swipe recognizer fails. *Observed*: UIKit's swipe recognizer has a maximum duration of
+    /// about 0.5 s.
+    public static let swipeMaximumDuration: TimeInterval = 0.5
+
+    /// How much, in points, the distance between a pinch's two fingers must change before a
+    /// `UIPinchGestureRecognizer` begins. *Chosen*: the same hysteresis as a pan's
+    /// ``panStartDistance``.
+    public static let pinchStartDistance: CGFloat = 10
+
+    /// How far, in radians, the line between two fingers must turn before a
+    /// `UIRotationGestureRecognizer` begins. *Chosen*: 5° (π/36), about 4 points of travel for
+    /// fingers 100 points apart.
+    public static let rotationStartAngle: CGFloat = .pi / 36
+
+    /// How far, in points, from a window edge a touch may begin and still start a
+    /// `UIScreenEdgePanGestureRecognizer` for that edge. *Chosen*: about a fingertip's width.
+    public static let screenEdgeRegionWidth: CGFloat = 20
+
+    /// How far back, in seconds from the newest sample, ``VelocityTracker`` looks. *Chosen*, as
+    /// Flutter's velocity tracker: 100 ms.
+    public static let velocityHorizon: TimeInterval = 0.1
+
+    /// The most samples ``VelocityTracker`` fits at once. *Chosen*, as Flutter's: 20.
+    public static let velocityMaximumSampleCount = 20
+
+    /// A pause between two samples, in seconds, after which ``VelocityTracker`` treats the
+    /// pointer as having stopped and forgets the older samples. *Chosen*, as Flutter's: 40 ms.
+    public static let velocityStoppedInterval: TimeInterval = 0.04
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// A continuous recognizer for dragging: one or more fingers moving across the view.
+///
+/// The pan begins once the touches' centroid has moved more than
+/// ``HitKitDefaults/panStartDistance`` from where it started (with between
+/// ``minimumNumberOfTouches`` and ``maximumNumberOfTouches`` fingers down), changes on every move,
+/// ends when fewer than ``minimumNumberOfTouches`` fingers remain, and is cancelled when its
+/// touches are. It fails if the fingers lift before it began.
+///
+/// ``translation(in:)`` is measured from where the touches began — so at `began` it already
+/// holds the movement that started the pan — and does not jump when fingers join or leave.
+/// (Before the pan begins, movement made with too few or too many fingers does not count.)
+/// ``velocity(in:)`` comes from a ``VelocityTracker``.
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that can pan (default 1). With fewer down the pan does not begin, and
+    /// one in progress ends.
+    open var minimumNumberOfTouches: Int = 1
+
+    /// The most fingers that can pan (default `Int.max`). With more down the pan does not begin;
+    /// once it has begun, extra fingers are ignored.
+    open var maximumNumberOfTouches: Int = .max
+
+    /// The touches whose centroid the translation follows now.
+    private var pannedTouches: [UITouch] = []
+    /// The centroid of ``pannedTouches`` (window coordinates) when they became the panned set.
+    private var anchor: CGPoint = .zero
+    /// The translation accumulated by earlier sets of touches, in window coordinates.
+    private var accumulated: CGPoint = .zero
+    /// What ``setTranslation(_:in:)`` added, in window coordinates.
+    private var translationOffset: CGPoint = .zero
+    private var velocityTracker = VelocityTracker()
+
+    // MARK: Translation and velocity
+
+    /// The total movement of the touches' centroid, in window coordinates, ignoring
+    /// ``setTranslation(_:in:)``.
+    var rawTranslation: CGPoint {
+        let centroid = Self.windowCentroid(of: pannedTouches)
+        return CGPoint(x: accumulated.x + centroid.x - anchor.x, y: accumulated.y + centroid.y - anchor.y)
+    }
+
+    /// The pan's translation in `view`'s coordinate system (nil: the window's): how far the
+    /// touches have moved since they began, plus what ``setTranslation(_:in:)`` set.
+    open func translation(in view: UIView?) -> CGPoint {
+        let raw = rawTranslation
+        let total = CGPoint(x: raw.x + translationOffset.x, y: raw.y + translationOffset.y)
+        return Self.vector(total, fromWindowTo: view)
+    }
+
+    /// Sets the translation, in `view`'s coordinate system (nil: the window's); later movement
+    /// adds to it. The common pattern — apply the translation, then set it back to zero on every
+    /// change — works as in UIKit.
+    ///
+    /// HitKit estimates the velocity from the touches' own movement, which setting the
+    /// translation does not change; so, unlike the "resets the velocity" in UIKit's reference,
+    /// ``velocity(in:)`` keeps reporting how fast the fingers move (what a fling needs at `ended`).
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        let wanted = Self.vector(translation, toWindowFrom: view)
+        let raw = rawTranslation
+        translationOffset = CGPoint(x: wanted.x - raw.x, y: wanted.y - raw.y)
+    }
+
+    /// How fast the touches move, in points per second in `view`'s coordinate system (nil: the
+    /// window's). Zero once the fingers have rested for ``HitKitDefaults/velocityStoppedInterval``.
+    open func velocity(in view: UIView?) -> CGPoint {
+        let now = clock?.now ?? velocityTracker.samples.last?.time ?? 0
+        return Self.vector(velocityTracker.velocity(at: now), fromWindowTo: view)
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed {
+            ignoreTouchesBeyondMaximum(of: touches, with: event)
+        }
+        followActiveTouches()
+        velocityTracker.addSample(rawTranslation, at: event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        followActiveTouches()
+        velocityTracker.addSample(rawTranslation, at: event.timestamp)
+        switch state {
+        case .possible:
+            let count = pannedTouches.count
+            guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches else { return }
+            let moved = rawTranslation
+            guard hypot(moved.x, moved.y) > HitKitDefaults.panStartDistance else { return }
+            if mayBegin(withTranslation: moved) {
+                state = .began
+            } else {
+                state = .failed
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let lift = rawTranslation
+        if let newest = velocityTracker.samples.last?.position, newest != lift {
+            velocityTracker.addSample(lift, at: event.timestamp)  // the finger moved as it lifted
+        }
+        followActiveTouches()
+        switch state {
+        case .possible:
+            if pannedTouches.isEmpty { state = .failed }
+        case .began, .changed:
+            if pannedTouches.count < minimumNumberOfTouches { state = .ended }
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        followActiveTouches()
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        pannedTouches = []
+        anchor = .zero
+        accumulated = .zero
+        translationOffset = .zero
+        velocityTracker.reset()
+    }
+
+    // MARK: Subclass hooks
+
+    /// Whether the pan may begin now that it moved `translation` (window coordinates) past the
+    /// start distance; `false` makes it fail. The screen-edge pan checks the direction here.
+    func mayBegin(withTranslation translation: CGPoint) -> Bool { true }
+
+    // MARK: Touch bookkeeping
+
+    /// Makes the translation follow the tracked touches that are down, without a jump: the
+    /// movement of the previous set is kept in ``accumulated``.
+    private func followActiveTouches() {
+        let active = trackedTouches.filter(\.isActive)
+        guard active.count != pannedTouches.count || zip(active, pannedTouches).contains(where: { $0 !== $1 })
+        else { return }
+        let count = pannedTouches.count
+        let couldPan = count >= minimumNumberOfTouches && count <= maximumNumberOfTouches
+        // Before the pan began, movement made with too few or too many fingers does not count.
+        accumulated = state == .possible && !couldPan ? .zero : rawTranslation
+        pannedTouches = active
+        anchor = Self.windowCentroid(of: active)
+    }
+
+    private func ignoreTouchesBeyondMaximum(of touches: Set<UITouch>, with event: UIEvent) {
+        let active = trackedTouches.filter(\.isActive)
+        let excess = active.count - maximumNumberOfTouches
+        guard excess > 0 else { return }
+        let newest = active.filter { touches.contains($0) }.suffix(excess)
+        for touch in newest { ignore(touch, for: event) }
+    }
+}
+
+// MARK: - Touch geometry shared by the built-in recognizers
+
+extension UIGestureRecognizer {
+    /// The centroid of `touches` in their window's coordinates (zero for none).
+    static func windowCentroid(of touches: [UITouch]) -> CGPoint {
+        guard !touches.isEmpty else { return .zero }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in touches {
+            let point = touch.location(in: nil)
+            x += point.x
+            y += point.y
+        }
+        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+    }
+
+    /// How far `touch` is from where it began, in points.
+    static func distanceFromStart(of touch: UITouch) -> CGFloat {
+        hypot(touch.screenLocation.x - touch.startScreenLocation.x, touch.screenLocation.y - touch.startScreenLocation.y)
+    }
+
+    /// Converts a displacement from window coordinates into `view`'s (nil: unchanged), through the
+    /// view's bounds and transforms.
+    static func vector(_ vector: CGPoint, fromWindowTo view: UIView?) -> CGPoint {
+        guard let view, view.window != nil, view !== view.window else { return vector }
+        let origin = view.convert(CGPoint.zero, from: nil)
+        let end = view.convert(vector, from: nil)
+        return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+    }
+
+    /// Converts a displacement from `view`'s coordinates (nil: the window's) into window
+    /// coordinates.
+    static func vector(_ vector: CGPoint, toWindowFrom view: UIView?) -> CGPoint {
+        guard let view, view.window != nil, view !== view.window else { return vector }
+        let origin = view.convert(CGPoint.zero, to: nil)
+        let end = view.convert(vector, to: nil)
+        return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A continuous recognizer for pinches: two fingers moving towards or away from each other.
+///
+/// It begins once the distance between the two fingers has changed by more than
+/// ``HitKitDefaults/pinchStartDistance``, changes whenever a finger moves while both are down, and
+/// ends when both fingers have lifted. It fails if the fingers lift before it began, and is
+/// cancelled when its touches are. Fingers beyond the first two are ignored.
+///
+/// ``scale`` is the distance between the fingers relative to their distance when the second one
+/// touched down; when one finger lifts and another takes its place, the scale carries on from
+/// where it was.
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// The two touches being pinched (fewer while fingers are missing).
+    private var pinchedTouches: [UITouch] = []
+    /// The distance between the pinched touches when they became a pair.
+    private var initialDistance: CGFloat = 1
+    /// The raw scale reached by earlier pairs of touches.
+    private var accumulatedScale: CGFloat = 1
+    /// What setting ``scale`` multiplied the raw scale by.
+    private var scaleFactor: CGFloat = 1
+    private var velocityTracker = VelocityTracker()
+
+    // MARK: Scale and velocity
+
+    /// The scale of the pinch relative to the fingers' starting distance: above 1 when they moved
+    /// apart, below 1 when they closed. Setting it rescales what follows; the common pattern —
+    /// apply the scale, then set it back to 1 on every change — works as in UIKit.
+    open var scale: CGFloat {
+        get { rawScale * scaleFactor }
+        set {
+            let raw = rawScale
+            guard newValue.isFinite, raw > 0 else { return }
+            scaleFactor = newValue / raw
+        }
+    }
+
+    /// How fast ``scale`` changes, in scale factor per second: positive while the fingers move
+    /// apart. Zero once the fingers have rested for ``HitKitDefaults/velocityStoppedInterval``.
+    open var velocity: CGFloat {
+        let now = clock?.now ?? velocityTracker.samples.last?.time ?? 0
+        return velocityTracker.velocity(at: now).x * scaleFactor
+    }
+
+    /// The scale ignoring what was set: accumulated times the current pair's stretch.
+    private var rawScale: CGFloat {
+        guard pinchedTouches.count == 2 else { return accumulatedScale }
+        return accumulatedScale * currentDistance / initialDistance
+    }
+
+    private var currentDistance: CGFloat {
+        let first = pinchedTouches[0].location(in: nil)
+        let second = pinchedTouches[1].location(in: nil)
+        return max(1, hypot(second.x - first.x, second.y - first.y))
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible || state == .began || state == .changed else { return }
+        for touch in touches.sorted(by: { $0.pointerID < $1.pointerID }) {
+            if pinchedTouches.count < 2 {
+                pinchedTouches.append(touch)
+                if pinchedTouches.count == 2 { initialDistance = currentDistance }
+            } else {
+                ignore(touch, for: event)
+            }
+        }
+        if pinchedTouches.count == 2 { velocityTracker.addSample(CGPoint(x: rawScale, y: 0), at: event.timestamp) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard pinchedTouches.count == 2 else { return }
+        velocityTracker.addSample(CGPoint(x: rawScale, y: 0), at: event.timestamp)
+        switch state {
+        case .possible:
+            if abs(currentDistance - initialDistance) > HitKitDefaults.pinchStartDistance { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        releasePair(without: touches)
+        guard !trackedTouches.contains(where: \.isActive) else { return }
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        releasePair(without: touches)
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        pinchedTouches = []
+        initialDistance = 1
+        accumulatedScale = 1
+        scaleFactor = 1
+        velocityTracker.reset()
+    }
+
+    /// Removes lifted touches from the pair, keeping the scale reached so far.
+    private func releasePair(without touches: Set<UITouch>) {
+        guard pinchedTouches.contains(where: { touches.contains($0) }) else { return }
+        if state == .possible {
+            accumulatedScale = 1  // nothing began: the next pair starts afresh
+            velocityTracker.reset()
+        } else {
+            accumulatedScale = rawScale
+        }
+        pinchedTouches.removeAll { touches.contains($0) }
+    }
+}
