@@ -209,6 +209,26 @@ open class UIControl: UIView {
         trackingCancelled(touches, with: event)
     }
 
+    // MARK: Gesture recognizers
+
+    /// Refuses a recognizer on an ancestor that would take the control's own default action: a
+    /// single-finger single tap. As in UIKit since iOS 6, the parent's tap fails and the control
+    /// gets its touchUpInside. Recognizers attached to the control itself or to its subviews, and
+    /// every other kind on an ancestor — double taps, two-finger taps, pans, long presses — may
+    /// begin (and, when they recognize, cancel the control's touch). UIKit also exempts a swipe
+    /// along a slider and a pan along a switch; HitKit has no slider or switch yet.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let owner = gestureRecognizer.view, owner !== self, !owner.isDescendant(of: self) else {
+            return true
+        }
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
+            tap.numberOfTouchesRequired == 1
+        {
+            return false
+        }
+        return true
+    }
+
     /// Whether touchUpInside is followed by primaryActionTriggered; `UIButton` says yes.
     var sendsPrimaryActionAfterTouchUpInside: Bool { false }
 
