@@ -6,6 +6,7 @@ import Foundation
 /// The raw values are UIKit's (`top` 1, `left` 2, `bottom` 4, `right` 8), so stored or bridged
 /// values keep their meaning.
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The edges as UIKit's bit mask.
     public let rawValue: UInt
 
     /// Creates a set of edges from UIKit's raw bit mask.

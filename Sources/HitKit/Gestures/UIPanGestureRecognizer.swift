@@ -150,7 +150,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let count = pannedTouches.count
         let couldPan = count >= minimumNumberOfTouches && count <= maximumNumberOfTouches
         // Before the pan began, movement made with too few or too many fingers does not count.
-        accumulated = state == .possible && !couldPan ? .zero : rawTranslation
+        if state == .possible && !couldPan {
+            accumulated = .zero
+            velocityTracker.reset()  // the translation restarts: earlier samples no longer fit it
+        } else {
+            accumulated = rawTranslation
+        }
         pannedTouches = active
         anchor = Self.windowCentroid(of: active)
     }
@@ -182,7 +187,8 @@ extension UIGestureRecognizer {
 
     /// How far `touch` is from where it began, in points.
     static func distanceFromStart(of touch: UITouch) -> CGFloat {
-        hypot(touch.screenLocation.x - touch.startScreenLocation.x, touch.screenLocation.y - touch.startScreenLocation.y)
+        hypot(
+            touch.screenLocation.x - touch.startScreenLocation.x, touch.screenLocation.y - touch.startScreenLocation.y)
     }
 
     /// Converts a displacement from window coordinates into `view`'s (nil: unchanged), through the

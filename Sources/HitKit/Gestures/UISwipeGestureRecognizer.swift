@@ -18,6 +18,7 @@ import Foundation
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may take; several can be combined.
     public struct Direction: OptionSet, Hashable, Sendable {
+        /// The directions as UIKit's bit mask.
         public let rawValue: UInt
 
         /// Creates a set of directions from UIKit's raw bit mask.

@@ -43,9 +43,9 @@ public enum HitKitDefaults {
 /// ``multiTapDistance`` (how far from the first tap a later tap may land).
 extension HitKitDefaults {
     /// How long, in seconds, a finger may stay down and still count as a tap for
-    /// `UITapGestureRecognizer` (and for the preliminary taps of a long press). *Observed*: UIKit's
-    /// tap recognizer has an undocumented maximum tap duration and fails a finger held longer;
-    /// HitKit uses 0.75 s, comfortably longer than a deliberate tap.
+    /// `UITapGestureRecognizer` (and for the preliminary taps of a long press). *Observed* that the
+    /// limit exists (UIKit's tap recognizer has an undocumented maximum tap duration and fails a
+    /// finger held longer); the value is *chosen*: 0.75 s, comfortably longer than a deliberate tap.
     public static let tapMaximumPressDuration: TimeInterval = 0.75
 
     /// `UILongPressGestureRecognizer.minimumPressDuration`'s default, in seconds. *Documented*: 0.5 s.
@@ -59,8 +59,8 @@ extension HitKitDefaults {
     public static let panStartDistance: CGFloat = 10
 
     /// How far, in points, a swipe must travel along its direction when it is made instantly.
-    /// *Observed*: UIKit's swipe recognizer starts from a minimum primary movement of about
-    /// 50 points.
+    /// *Observed*: UIKit's swipe recognizer has an undocumented minimum primary movement; 50 points
+    /// is the value Apple's own copy of that recognizer in another framework uses.
     public static let swipeMinimumDistance: CGFloat = 50
 
     /// How far, in points, a swipe must travel along its direction when it takes the whole
@@ -80,8 +80,8 @@ extension HitKitDefaults {
     public static let swipeSlowMaximumDeviation: CGFloat = 0.5
 
     /// How long, in seconds after its first touch began, a swipe has to be recognized before the
-    /// swipe recognizer fails. *Observed*: UIKit's swipe recognizer has a maximum duration of
-    /// about 0.5 s.
+    /// swipe recognizer fails. *Observed*: UIKit's swipe recognizer has an undocumented maximum
+    /// duration; 0.5 s is the value Apple's own copy of that recognizer in another framework uses.
     public static let swipeMaximumDuration: TimeInterval = 0.5
 
     /// How much, in points, the distance between a pinch's two fingers must change before a
