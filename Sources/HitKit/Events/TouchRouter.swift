@@ -68,7 +68,9 @@ final class TouchRouter {
     private func sanitizedTime(_ timestamp: TimeInterval) -> TimeInterval {
         let now = application.clock.now
         guard timestamp.isFinite else {
-            report(.nonFiniteInput, "a sample's timestamp is not finite; the clock's current time was used", "\(timestamp)")
+            report(
+                .nonFiniteInput, "a sample's timestamp is not finite; the clock's current time was used", "\(timestamp)"
+            )
             return now
         }
         return max(timestamp, now)
@@ -80,7 +82,9 @@ final class TouchRouter {
         case (.down, nil):
             begin(sample, at: time)
         case (.down, let touch?):
-            report(.unexpectedPointerPhase, "a down for a pointer that is already down was treated as a move", "pointer \(sample.pointerID)")
+            report(
+                .unexpectedPointerPhase, "a down for a pointer that is already down was treated as a move",
+                "pointer \(sample.pointerID)")
             move(touch, to: sample.location, phase: .moved, at: time)
         case (.move, let touch?):
             move(touch, to: sample.location, phase: .moved, at: time)
@@ -89,7 +93,9 @@ final class TouchRouter {
         case (.cancel, let touch?):
             move(touch, to: sample.location, phase: .cancelled, at: time)
         case (.move, nil), (.up, nil), (.cancel, nil):
-            report(.unexpectedPointerPhase, "a \(sample.phase.rawValue) for a pointer that is not down was ignored", "pointer \(sample.pointerID)")
+            report(
+                .unexpectedPointerPhase, "a \(sample.phase.rawValue) for a pointer that is not down was ignored",
+                "pointer \(sample.pointerID)")
         }
     }
 
@@ -98,7 +104,9 @@ final class TouchRouter {
             touch.previousScreenLocation = touch.screenLocation
             touch.screenLocation = location
         } else {
-            report(.nonFiniteInput, "a sample's location is not finite; the touch kept its last location", "pointer \(touch.pointerID)")
+            report(
+                .nonFiniteInput, "a sample's location is not finite; the touch kept its last location",
+                "pointer \(touch.pointerID)")
         }
         touch.timestamp = time
         touch.phase = (phase == .moved && !location.isFinite) ? .stationary : phase
@@ -111,7 +119,9 @@ final class TouchRouter {
         event.orderedTouches = activeTouches
         application.trace(.touchPhase(touch: touch, phase: .began, location: sample.location))
         guard sample.location.isFinite else {
-            report(.nonFiniteInput, "a touch began at a non-finite location; it hits nothing", "pointer \(sample.pointerID)")
+            report(
+                .nonFiniteInput, "a touch began at a non-finite location; it hits nothing",
+                "pointer \(sample.pointerID)")
             withhold(touch, .nonFiniteLocation)
             return
         }
@@ -147,8 +157,9 @@ final class TouchRouter {
         guard application.verifiesHitTestPurity else { return first }
         let second = tracedHitTest(window, at: point)
         if first !== second {
-            report(.impureHitTest, "two hit-test passes for one touch disagreed; the first result was kept",
-                   "\(String(describing: first)) vs \(String(describing: second))")
+            report(
+                .impureHitTest, "two hit-test passes for one touch disagreed; the first result was kept",
+                "\(String(describing: first)) vs \(String(describing: second))")
         }
         return first
     }
@@ -171,9 +182,11 @@ final class TouchRouter {
 
     private func countTap(at location: CGPoint, time: TimeInterval) -> Int {
         recentTaps.removeAll { time - $0.endTime > HitKitDefaults.multiTapInterval }
-        guard let index = recentTaps.firstIndex(where: {
-            distance($0.location, location) <= HitKitDefaults.multiTapDistance
-        }) else { return 1 }
+        guard
+            let index = recentTaps.firstIndex(where: {
+                distance($0.location, location) <= HitKitDefaults.multiTapDistance
+            })
+        else { return 1 }
         return recentTaps.remove(at: index).tapCount + 1
     }
 

@@ -20,6 +20,7 @@ open class UITouch: NSObject {
         /// The system cancelled the touch.
         case cancelled
 
+        /// The phase's name, as the articles print it.
         public var description: String {
             switch self {
             case .began: "began"

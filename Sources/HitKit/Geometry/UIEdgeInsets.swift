@@ -3,9 +3,13 @@ import Foundation
 /// The inset distances for the edges of a rectangle; positive values shrink it, negative values
 /// grow it (the usual way to enlarge a hit area).
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    /// The inset of the top edge.
     public var top: CGFloat
+    /// The inset of the left edge.
     public var left: CGFloat
+    /// The inset of the bottom edge.
     public var bottom: CGFloat
+    /// The inset of the right edge.
     public var right: CGFloat
 
     /// Creates insets from the four edge distances.

@@ -12,6 +12,7 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         /// The code's name.
         public let name: String
         private init(_ name: String) { self.name = name }
+        /// The code's name.
         public var description: String { name }
 
         /// A view was added to itself or to one of its own descendants.
@@ -42,6 +43,7 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         self.context = context
     }
 
+    /// `code: message [context]`, the form logged and traced.
     public var description: String {
         context.isEmpty ? "\(code): \(message)" : "\(code): \(message) [\(context)]"
     }

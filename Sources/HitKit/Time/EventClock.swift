@@ -73,6 +73,8 @@ public final class ManualClock: EventClock {
         self.now = start
     }
 
+    /// Schedules `action` for `deadline`; a deadline in the past or not finite fires at the next
+    /// advance, at the current time.
     @discardableResult
     public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
         -> ScheduledTimer
@@ -83,10 +85,13 @@ public final class ManualClock: EventClock {
         return ScheduledTimer(id: nextSequence)
     }
 
+    /// Cancels a timer that has not fired yet; cancelling a fired or unknown timer does nothing.
     public func cancel(_ timer: ScheduledTimer) {
         entries.removeAll { $0.sequence == timer.id }
     }
 
+    /// Moves time forward to `time`, running due timers in (deadline, scheduling) order with
+    /// ``now`` set to each one's deadline. An earlier or non-finite `time` changes nothing.
     public func advance(to time: TimeInterval) {
         guard time.isFinite else { return }
         while let index = nextDueIndex(by: time) {
@@ -97,6 +102,7 @@ public final class ManualClock: EventClock {
         now = max(now, time)
     }
 
+    /// The number of timers that have not fired or been cancelled.
     public var pendingTimerCount: Int { entries.count }
 
     /// The deadline of the earliest pending timer, if any.

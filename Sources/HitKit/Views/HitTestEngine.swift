@@ -72,8 +72,9 @@ enum HitTestEngine {
                 return .answered(view)
             }
             stack.append(
-                Frame(view: view, point: point, children: children, nextChild: children.count - 1,
-                      reportsResult: reports))
+                Frame(
+                    view: view, point: point, children: children, nextChild: children.count - 1,
+                    reportsResult: reports))
             return .descended
         }
 

@@ -8,10 +8,25 @@ extension UIView {
         return box.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
     }
 
+    /// Sets ``center`` and `bounds.size` so that the frame reads back as `frame`.
+    ///
+    /// With the identity transform that is the frame's centre and size. Otherwise, as Core
+    /// Animation does, the size is taken back through the inverse transform and the transform's
+    /// translation is taken off the centre: exact for scales, translations and quarter turns. For
+    /// other rotations Apple documents `frame` as undefined; the bounds then grow to the box of the
+    /// inverse-rotated frame.
     func setFrame(_ frame: CGRect) {
         let standard = frame.standardized
-        storedCenter = CGPoint(x: standard.midX, y: standard.midY)
-        storedBounds.size = standard.size
+        guard !storedTransform.isIdentity else {
+            storedCenter = CGPoint(x: standard.midX, y: standard.midY)
+            storedBounds.size = standard.size
+            return
+        }
+        var linear = storedInverseTransform
+        linear.tx = 0
+        linear.ty = 0
+        storedCenter = CGPoint(x: standard.midX - storedTransform.tx, y: standard.midY - storedTransform.ty)
+        storedBounds.size = CGRect(origin: .zero, size: standard.size).applying(linear).size
     }
 
     /// Converts a point from the superview's coordinates into this view's: subtract the centre,

@@ -57,7 +57,8 @@ extension UIView {
             // Re-inserting an existing subview only reorders it.
             guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
             storedSubviews.remove(at: current)
-            let index = min(max(requestedIndex > current ? requestedIndex - 1 : requestedIndex, 0), storedSubviews.count)
+            let index = min(
+                max(requestedIndex > current ? requestedIndex - 1 : requestedIndex, 0), storedSubviews.count)
             storedSubviews.insert(view, at: index)
             return
         }
@@ -67,7 +68,10 @@ extension UIView {
             oldSuperview.willRemoveSubview(view)
         }
         view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.notifySubtree { $0.willMove(toWindow: newWindow) } }
+        if oldWindow !== newWindow {
+            view.resignFirstResponderLeaving(oldWindow)
+            view.notifySubtree { $0.willMove(toWindow: newWindow) }
+        }
         if let oldSuperview = view.storedSuperview {
             oldSuperview.storedSubviews.removeAll { $0 === view }
         }
@@ -105,7 +109,10 @@ extension UIView {
         let oldWindow = storedWindow
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { notifySubtree { $0.willMove(toWindow: nil) } }
+        if oldWindow != nil {
+            resignFirstResponderLeaving(oldWindow)
+            notifySubtree { $0.willMove(toWindow: nil) }
+        }
         superview.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         if oldWindow != nil {
@@ -145,6 +152,18 @@ extension UIView {
                 message: "the view is not a subview of the receiver; nothing changed",
                 context: "\(view) in \(self)"),
             in: window?.application)
+    }
+
+    /// Before this subtree leaves `oldWindow`: if the window's first responder is in the subtree
+    /// (a view of it, or a controller whose view is), it resigns, as in UIKit. The window's slot is
+    /// cleared even if it refuses, since a responder outside the window cannot hold it.
+    func resignFirstResponderLeaving(_ oldWindow: UIWindow?) {
+        guard let oldWindow, let current = oldWindow.currentFirstResponder else { return }
+        guard let holder = (current as? UIView) ?? (current as? UIViewController)?.viewIfLoaded,
+            holder.isDescendant(of: self)
+        else { return }
+        current.resignFirstResponder()
+        if oldWindow.currentFirstResponder === current { oldWindow.currentFirstResponder = nil }
     }
 
     /// Calls `body` on this view and every descendant, parents before children, iteratively.

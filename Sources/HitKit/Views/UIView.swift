@@ -68,7 +68,9 @@ open class UIView: UIResponder {
 
     /// The view's rectangle in its superview's coordinates, derived from ``center``,
     /// `bounds.size` and ``transform`` (the bounding box when the transform is not the identity).
-    /// Setting it sets ``center`` and `bounds.size`.
+    /// Setting it sets ``center`` and `bounds.size`; under a non-identity transform, as Core
+    /// Animation does, the size is taken back through the transform, so the frame reads back as
+    /// set for scales, translations and quarter turns (Apple calls other cases undefined).
     open var frame: CGRect {
         get { computedFrame }
         set { setFrame(newValue) }
@@ -211,6 +213,14 @@ open class UIView: UIResponder {
     }
 
     /// Removes the view from its superview and its window.
+    ///
+    /// Leaving the window has two effects on touch handling, both HitKit's documented choices:
+    /// - Touches bound to this view or its descendants are cancelled for their views: each such
+    ///   view gets `touchesCancelled` once, and none of the touch's later phases. The touch keeps
+    ///   its ``UITouch/view`` (UIKit's rule) and its gesture recognizers carry on. UIKit does not
+    ///   document this case for plain views; for a tracking control it sends touchCancel, and
+    ///   HitKit extends that to every view so none is left waiting for an end.
+    /// - A first responder in the subtree resigns (as in UIKit).
     open func removeFromSuperview() {
         detachFromSuperview()
     }
@@ -256,11 +266,25 @@ open class UIView: UIResponder {
     // MARK: Description
 
     /// A short description: the class, the accessibility identifier, the frame and the tag.
-    /// Off the main thread, only the class and identity (the view's state belongs to the main actor).
+    /// Off the main actor, only the class and identity (the view's state belongs to the main actor).
     nonisolated open override var description: String {
-        guard Thread.isMainThread else { return "<\(type(of: self)): \(ObjectIdentifier(self))>" }
+        guard UIView.isOnMainActor else { return "<\(type(of: self)): \(ObjectIdentifier(self))>" }
         return MainActor.assumeIsolated { hitKitDescription }
     }
+
+    /// Whether the caller runs on the main actor. `Thread.isMainThread` alone is not enough: on
+    /// Linux the main actor's jobs run on the main dispatch queue, which a host or a test runner
+    /// may drain from another thread, so the queue also carries a marker.
+    nonisolated static var isOnMainActor: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMarker) == true
+    }
+
+    /// A marker set on the main dispatch queue, read by ``isOnMainActor``.
+    private nonisolated static let mainQueueMarker: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     private var hitKitDescription: String {
         var text = "<\(type(of: self))"

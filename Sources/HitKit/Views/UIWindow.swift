@@ -9,9 +9,13 @@ import Foundation
 open class UIWindow: UIView {
     /// The position of a window in the front-to-back order of windows.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level as a number; higher is further in front.
         public var rawValue: CGFloat
+        /// Creates a level from its number.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a level from its number.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Whether `lhs` is behind `rhs`.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// The level of ordinary windows (0).
@@ -72,7 +76,8 @@ open class UIWindow: UIView {
     /// Whether this window is its application's key window.
     open var isKeyWindow: Bool { application?.keyWindow === self }
 
-    /// Shows the window in front of the others of its level and makes it the key window.
+    /// Shows the window and makes it the key window. A hidden window comes in front of the other
+    /// windows of its level; an already visible one keeps its place (only showing reorders).
     open func makeKeyAndVisible() {
         isHidden = false
         makeKey()
