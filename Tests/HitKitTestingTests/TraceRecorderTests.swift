@@ -183,18 +183,16 @@ struct TraceRecorderTests {
         #expect(scene.recorder.lines(.gestures).contains("gesture <lift> possible → ended"))
     }
 
-    @Test("The began line gives the location in window coordinates, like the other phases")
-    func beganLocationIsInWindowCoordinates() throws {
+    @Test("Touch lines give the host's screen location for every phase")
+    func touchLinesUseScreenCoordinates() throws {
         let application = UIApplication()
         let window = UIWindow(frame: CGRect(x: 100, y: 200, width: 100, height: 100), application: application)
         window.makeKeyAndVisible()
         let generator = try EventGenerator(window: window)
         let recorder = TraceRecorder(application: application)
         try generator.fingerTap(at: CGPoint(x: 10, y: 20))
-        #expect(recorder.lines(.touches).last == "touch 1 ended (10.0, 20.0)")
-        withKnownIssue("TouchRouter.begin traces the sample's screen location for .began") {
-            #expect(recorder.lines(.touches).first == "touch 1 began (10.0, 20.0)")
-        }
+        #expect(recorder.lines(.touches).first == "touch 1 began (110.0, 220.0)")
+        #expect(recorder.lines(.touches).last == "touch 1 ended (110.0, 220.0)")
     }
 
     @Test("Control events, gesture states, decisions and diagnostics have their own lines")

@@ -110,7 +110,7 @@ final class TouchRouter {
         }
         touch.timestamp = time
         touch.phase = (phase == .moved && !location.isFinite) ? .stationary : phase
-        application.trace(.touchPhase(touch: touch, phase: touch.phase, location: touch.locationInWindow))
+        application.trace(.touchPhase(touch: touch, phase: touch.phase, location: touch.screenLocation))
     }
 
     private func begin(_ sample: PointerSample, at time: TimeInterval) {

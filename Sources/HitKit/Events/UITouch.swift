@@ -100,9 +100,6 @@ open class UITouch: NSObject {
         convert(previousScreenLocation, to: view)
     }
 
-    /// The touch's location in its window's coordinates.
-    var locationInWindow: CGPoint { convert(screenLocation, to: nil) }
-
     /// Whether the touch is still down.
     var isActive: Bool { phase != .ended && phase != .cancelled }
 

@@ -51,19 +51,24 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
 
 /// Where HitKit reports the problems it refuses or survives.
 ///
-/// Reports go to the swift-log logger labelled `"HitKit"` as warnings and, when the problem
+/// Reports go to the swift-log logger labelled `"HitKit"` as warnings (or to a task's
+/// ``HitKitDiagnostics/handler`` instead) and, when the problem
 /// happens inside an application, to that application's dispatch observers. Tests can collect them
 /// for one task with ``HitKitDiagnostics/$handler``.
 public enum HitKitDiagnostics {
-    /// A per-task collector of diagnostics; when set, it is called in addition to logging.
+    /// A per-task collector of diagnostics; when set, it receives them instead of the logger (a
+    /// test that collects diagnostics asserts on them rather than printing them).
     @TaskLocal public static var handler: (@Sendable (HitKitDiagnostic) -> Void)?
 
     static let logger = Logger(label: "HitKit")
 
     @MainActor
     static func report(_ diagnostic: HitKitDiagnostic, in application: UIApplication?) {
-        logger.warning("\(diagnostic.description)")
-        handler?(diagnostic)
+        if let handler {
+            handler(diagnostic)
+        } else {
+            logger.warning("\(diagnostic.description)")
+        }
         application?.trace(.diagnostic(diagnostic))
     }
 }

@@ -54,7 +54,8 @@ public enum TouchWithholdReason: String, Sendable, CustomStringConvertible {
 /// up the responder chain. Controls report the events they send.
 @MainActor
 public enum DispatchTraceEvent {
-    /// A host pointer sample became a touch phase.
+    /// A host pointer sample became a touch phase. `location` is the host's, in screen
+    /// coordinates, for every phase: it is traced as the sample arrives, before a window is chosen.
     case touchPhase(touch: UITouch, phase: UITouch.Phase, location: CGPoint)
     /// A touch went to this window (the front-most visible window that hit a view).
     case windowSelected(window: UIWindow, touch: UITouch)

@@ -258,7 +258,8 @@ open class UIView: UIResponder {
     // MARK: Gesture recognizers (see Gestures/UIView+GestureRecognizers.swift)
 
     /// Asks the view whether `gestureRecognizer` may leave the possible state. The default is
-    /// `true`; `UIButton` refuses a parent's single tap, as UIKit's controls do since iOS 6.
+    /// `true`; a `UIControl` refuses a parent's single tap, as UIKit's controls do since iOS 6.
+    /// HitKit asks the hit-test views of the recognizer's touches and the recognizer's own view.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         true
     }
