@@ -190,6 +190,20 @@ open class UIGestureRecognizer: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Called with touches that were cancelled. The default fails or cancels the recognizer.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        cancelContinuousGesture()
+    }
+
+    /// Finishes a gesture whose touches lifted: `ended` if it began, `failed` if it never did.
+    func endContinuousGesture() {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    /// Stops a gesture whose touches were cancelled: `cancelled` if it began, `failed` if not.
+    func cancelContinuousGesture() {
         switch state {
         case .possible: state = .failed
         case .began, .changed: state = .cancelled
