@@ -1,4 +1,3 @@
-import Foundation
 import HitKit
 
 /// One scene from the seed articles: a view hierarchy built with the article's names and code, a

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Every scene of the five seed articles, in article order.
 public enum ArticleScenes {

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// The lines a scene prints, collected in order.

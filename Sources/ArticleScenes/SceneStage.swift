@@ -1,4 +1,3 @@
-import Foundation
 import HitKit
 
 /// The tiny touch driver the scenes run on: a fresh application with one visible 320 × 480

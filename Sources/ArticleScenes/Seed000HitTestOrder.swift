@@ -1,4 +1,3 @@
-import Foundation
 import HitKit
 
 /// Seed 000 (Korean, "[iOS] Hit-Test"): the reverse depth-first order of `hitTest(_:with:)`.

@@ -1,4 +1,3 @@
-import Foundation
 import HitKit
 
 /// Seed 001 (Japanese, on `hitTest(_:with:)`): RootView, BlackView, FrontButton and BackButton,

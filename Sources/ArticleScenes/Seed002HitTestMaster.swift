@@ -1,4 +1,3 @@
-import Foundation
 import HitKit
 
 /// Seed 002 (Chinese, "HitTestMaster"): LGSecondView covers LGFirstView, so a tap on

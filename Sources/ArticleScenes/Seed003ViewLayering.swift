@@ -1,16 +1,18 @@
-import Foundation
 import HitKit
 
 /// Seed 003 (Korean, "View Layering 테크닉"): layering a screen with `PassThroughView`s, so
 /// buttons on a lower layer stay tappable under a full-screen upper layer; and a parent with
 /// `isUserInteractionEnabled = false` silencing its subviews.
 ///
-/// The article's `ViewController` is kept with its property closures and `viewDidLoad`; two of
-/// their lines are left out because HitKit draws nothing and has no Auto Layout:
-/// `view.backgroundColor = .clear` and `view.translatesAutoresizingMaskIntoConstraints = false`.
-/// The layers are sized to the screen by ``Seed003ViewLayering/ViewController/layOutForScene()``
-/// instead of constraints. `backgroundImageView` is a plain view with
-/// `isUserInteractionEnabled = false`, as a `UIImageView` has by default.
+/// The article's `ViewController` snippet is kept verbatim: its property closures (with
+/// `view.backgroundColor = .clear` and `view.translatesAutoresizingMaskIntoConstraints = false`,
+/// which HitKit stores without drawing or laying out) and its `viewDidLoad` lines. The article's
+/// full project pins the layers to the screen with Auto Layout constraints that the snippet does
+/// not show; HitKit has no layout engine, so
+/// ``Seed003ViewLayering/ViewController/layOutForScene()`` sets the frames those constraints would
+/// give. The views the snippet adds but does not declare are declared here: `backgroundImageView`
+/// is a `UIImageView`, whose `isUserInteractionEnabled` is `false` by default, so a touch on it
+/// falls through to the layers and on to `self.view`.
 ///
 /// The gesture scenes put a `UITapGestureRecognizer` on `someView` (the article's
 /// "제스처 이벤트 수신 불가": under a parent that takes no touches, recognizers never fire).
@@ -127,18 +129,22 @@ enum Seed003ViewLayering {
         // fist layer
         private let firstLayerView: PassThroughView = {
             let view = PassThroughView()
+            view.backgroundColor = .clear
+            view.translatesAutoresizingMaskIntoConstraints = false
             return view
         }()
         // second layer
         private let secondLayerView: PassThroughView = {
             let view = PassThroughView()
+            view.backgroundColor = .clear
+            view.translatesAutoresizingMaskIntoConstraints = false
             return view
         }()
 
-        /// The first layer's image, which (like a `UIImageView`) takes no touches.
-        private let backgroundImageView: UIView = {
-            let view = UIView()
-            view.isUserInteractionEnabled = false
+        /// The first layer's image, which (as a `UIImageView`) takes no touches.
+        private let backgroundImageView: UIImageView = {
+            let view = UIImageView()
+            view.translatesAutoresizingMaskIntoConstraints = false
             return view
         }()
         /// The first layer's button, under the second layer.
@@ -157,8 +163,8 @@ enum Seed003ViewLayering {
             self.secondLayerView.addSubview(self.someButton)
         }
 
-        /// Sizes the layers and the image to the view and places the buttons (the article's
-        /// constraints), and names the views for the log.
+        /// Sizes the layers and the image to the view and places the buttons, as the article's
+        /// Auto Layout constraints (not in its snippet) would, and names the views for the log.
         func layOutForScene() {
             view.accessibilityIdentifier = "self.view"
             firstLayerView.accessibilityIdentifier = "firstLayerView"

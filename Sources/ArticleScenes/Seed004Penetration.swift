@@ -1,4 +1,3 @@
-import Foundation
 import HitKit
 
 /// Seed 004's "penetration" (穿透) recipes: a tap on WhiteView where it covers YellowView goes to

@@ -1,4 +1,3 @@
-import Foundation
 import HitKit
 
 /// Seed 004 (Chinese, "一篇搞定事件传递、响应者链条、hitTest和pointInside的使用"): six taps on the

@@ -7,6 +7,10 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var childControllers: [UIViewController] = []
     private weak var parentController: UIViewController?
+    /// The controller this one presents (held strongly, as in UIKit), if any.
+    var presentedController: UIViewController?
+    /// The controller that presented this one, if any.
+    weak var presentingController: UIViewController?
 
     /// Creates a view controller; its view is created lazily by ``loadView()``.
     public override init() {
@@ -74,15 +78,62 @@ open class UIViewController: UIResponder {
         parentController = nil
     }
 
+    // MARK: Presentation (see UIViewController+Presentation.swift)
+
+    /// How the controller is presented. A stored value so that UIKit code compiles: HitKit presents
+    /// every style the same way, the presented view filling the window on top of its content.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Presents `viewControllerToPresent` over this controller's window, synchronously.
+    ///
+    /// HitKit has no animation and no transition views: the presented controller's root view is
+    /// sized to the window and added as the window's front-most subview, then `completion` runs
+    /// before this method returns (`animated` is ignored). The receiver is the presenting
+    /// controller (UIKit may pick its nearest full-screen ancestor), and its view stays in the
+    /// window behind, as with UIKit's default sheet styles. From then on the presented controller's
+    /// ``next`` responder is the receiver.
+    ///
+    /// Refused, with a ``HitKitDiagnostic`` (code `invalidPresentation`) and without calling
+    /// `completion`, as UIKit refuses with a warning or an exception: when this controller already
+    /// presents one, when its view is not in a window, or when `viewControllerToPresent` is this
+    /// controller, is already presented, or is a child of another controller.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        performPresentation(of: viewControllerToPresent, completion: completion)
+    }
+
+    /// Dismisses the controller that this one presents, with everything presented on top of it; if
+    /// this controller presents nothing, asks its presenting controller to dismiss it.
+    ///
+    /// Synchronous, as ``present(_:animated:completion:)``: each dismissed controller's root view is
+    /// removed from the window (touches bound to its views are cancelled, as for any view that
+    /// leaves its window), the links between the controllers are cleared, then `completion` runs.
+    /// When there is nothing to dismiss, nothing happens and `completion` is not called.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(completion: completion)
+    }
+
+    /// The controller that this controller, or its nearest ancestor that presents one, presents.
+    open var presentedViewController: UIViewController? {
+        presentedController ?? parentController?.presentedViewController
+    }
+
+    /// The controller that presented this controller, or its nearest presented ancestor.
+    open var presentingViewController: UIViewController? {
+        presentingController ?? parentController?.presentingViewController
+    }
+
     // MARK: The responder chain
 
-    /// The window if the root view is the window's content, else the root view's superview, else
-    /// the parent controller.
+    /// The window if the root view is the window's content, else the presenting controller if this
+    /// controller was presented, else the root view's superview, else the parent controller.
     open override var next: UIResponder? {
-        if let superview = loadedView?.superview {
-            if let window = superview as? UIWindow, window.rootViewController === self { return window }
-            return superview
+        if let window = loadedView?.superview as? UIWindow, window.rootViewController === self {
+            return window
         }
+        if let presentingController { return presentingController }
+        if let superview = loadedView?.superview { return superview }
         return parentController
     }
 

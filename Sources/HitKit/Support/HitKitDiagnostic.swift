@@ -19,6 +19,9 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         public static let cyclicHierarchy = Code("cyclicHierarchy")
         /// A subview operation named a view that is not a subview, or an index out of range.
         public static let invalidSubviewOperation = Code("invalidSubviewOperation")
+        /// A view controller presentation or dismissal that UIKit refuses (a controller presenting
+        /// itself, one already presented, a presenter whose view is not in a window, …).
+        public static let invalidPresentation = Code("invalidPresentation")
         /// A host sample had a NaN or infinite coordinate or timestamp.
         public static let nonFiniteInput = Code("nonFiniteInput")
         /// A host sample did not fit the pointer's state (a move for an unknown pointer, …).

@@ -33,6 +33,7 @@ enum HitTestEngine {
     private static let walkableClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self),
         ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self),
+        ObjectIdentifier(UIImageView.self), ObjectIdentifier(UILabel.self),
     ]
 
     static func hitTest(from root: UIView, at point: CGPoint, with event: UIEvent?) -> UIView? {

@@ -99,16 +99,17 @@ extension UIView {
     /// Converts a rectangle from this view's coordinates to `view`'s (nil: the window); the result
     /// is the bounding box of the four converted corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        boundingBox(of: rect) { convert($0, to: view) }
+        boundingBoxOfCorners(of: rect) { convert($0, to: view) }
     }
 
     /// Converts a rectangle from `view`'s coordinates (nil: the window) to this view's; the result
     /// is the bounding box of the four converted corners.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        boundingBox(of: rect) { convert($0, from: view) }
+        boundingBoxOfCorners(of: rect) { convert($0, from: view) }
     }
 
-    private func boundingBox(of rect: CGRect, _ transform: (CGPoint) -> CGPoint) -> CGRect {
+    /// The bounding box of `rect`'s four corners after `transform`; a null rectangle stays null.
+    func boundingBoxOfCorners(of rect: CGRect, _ transform: (CGPoint) -> CGPoint) -> CGRect {
         if rect.isNull { return rect }
         let corners = [
             transform(CGPoint(x: rect.minX, y: rect.minY)), transform(CGPoint(x: rect.maxX, y: rect.minY)),

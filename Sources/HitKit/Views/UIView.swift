@@ -129,6 +129,44 @@ open class UIView: UIResponder {
     /// A string that identifies the view in tests and tools.
     open var accessibilityIdentifier: String?
 
+    // MARK: Appearance and layout stores
+
+    /// The view's background colour; `nil` (the default) is no background. A renderer-agnostic
+    /// store: HitKit draws nothing, and as in UIKit the colour never affects hit-testing — a view
+    /// with a ``UIColor/clear`` background still receives touches (only ``alpha`` at or below
+    /// 0.01, ``isHidden`` and ``isUserInteractionEnabled`` take it out).
+    open var backgroundColor: UIColor?
+
+    /// Whether UIKit would turn the view's autoresizing mask into Auto Layout constraints. A stored
+    /// flag (default `true`, as in UIKit) so that layout code compiles: HitKit has no layout
+    /// engine, so setting it to `false` changes nothing, and a view's frame stays whatever was set.
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+
+    /// How the content would be laid out in the bounds (default ``ContentMode/scaleToFill``). A
+    /// renderer-agnostic store, with no effect on geometry or touch handling.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// Whether the view would draw fully opaque content (default `true`). A store: opacity for
+    /// hit-testing is ``alpha``, never this flag.
+    open var isOpaque: Bool = true
+
+    /// The tint colour: the view's own if set, otherwise the nearest ancestor's, otherwise
+    /// ``UIColor/tintColor``. Setting `nil` makes the view inherit again, as in UIKit. A store with
+    /// no effect on touch handling. O(depth) to read, iteratively.
+    open var tintColor: UIColor! {
+        get {
+            var view: UIView? = self
+            while let current = view {
+                if let color = current.storedTintColor { return color }
+                view = current.storedSuperview
+            }
+            return .tintColor
+        }
+        set { storedTintColor = newValue }
+    }
+
+    private var storedTintColor: UIColor?
+
     /// The reason hit-testing passes over this view without asking `point(inside:with:)`, if any.
     /// `UIControl` adds its disabled state.
     var hitTestSkipReason: HitTestSkipReason? {
