@@ -70,14 +70,14 @@ struct EventGeneratorErrorTests {
         do {
             try scene.generator.fingerUp(3)
             Issue.record("fingerUp of a finger that is not down must throw")
-        } catch let error as EventGeneratorError {
+        } catch {
             #expect(error.code == .fingerNotDown)
             #expect(error.description == "fingerNotDown: finger 3 is not down; touch down first [finger 3]")
         }
         do {
             _ = try scene.generator.viewWithIdentifier("missing")
             Issue.record("an unknown identifier must throw")
-        } catch let error as EventGeneratorError {
+        } catch {
             #expect(
                 error.description
                     == #"identifierNotFound: no view in the window has the accessibility identifier "missing" [missing]"#

@@ -103,7 +103,7 @@ struct EventGeneratorViewTests {
         #expect(code { _ = try scene.generator.viewWithIdentifier("canvas", ofType: UIButton.self) } == .wrongViewType)
         do {
             _ = try scene.generator.viewWithIdentifier("canvas", ofType: UIButton.self)
-        } catch let error as EventGeneratorError {
+        } catch {
             #expect(
                 error.message
                     == #"the view with the accessibility identifier "canvas" is a RecordingView, not a UIButton"#)

@@ -3,7 +3,7 @@ import Foundation
 /// The base class for controls: views that turn touches into events such as touchUpInside and
 /// send them to the actions registered for them.
 ///
-/// A control handles the touches it receives itself — it never forwards them to ``next`` — and
+/// A control handles the touches it receives itself — it never forwards them to ``UIResponder/next`` — and
 /// turns each phase into control events, as UIKit's `UIControl` does:
 ///
 /// | Touch phase | Events sent (in this order, each a separate send)                       |
@@ -183,27 +183,27 @@ open class UIControl: UIView {
     // MARK: Touches
 
     /// Starts tracking the touch and sends touchDown (and touchDownRepeat for a repeated tap).
-    /// A control does not forward touches to ``next``.
+    /// A control does not forward touches to ``UIResponder/next``.
     /// - Complexity: O(*n*) in the control's registrations, plus the work of the actions run.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackingBegan(touches, with: event)
     }
 
     /// Follows the tracked touch and sends the drag events. A control does not forward touches
-    /// to ``next``.
+    /// to ``UIResponder/next``.
     /// - Complexity: O(*n*) in the control's registrations, plus the work of the actions run.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackingMoved(touches, with: event)
     }
 
     /// Ends tracking and sends touchUpInside or touchUpOutside. A control does not forward
-    /// touches to ``next``.
+    /// touches to ``UIResponder/next``.
     /// - Complexity: O(*n*) in the control's registrations, plus the work of the actions run.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackingEnded(touches, with: event)
     }
 
-    /// Cancels tracking and sends touchCancel. A control does not forward touches to ``next``.
+    /// Cancels tracking and sends touchCancel. A control does not forward touches to ``UIResponder/next``.
     /// - Complexity: O(*n*) in the control's registrations, plus the work of the actions run.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackingCancelled(touches, with: event)

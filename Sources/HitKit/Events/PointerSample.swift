@@ -3,7 +3,7 @@ import Foundation
 /// One raw pointer report from a host (SDL, Wayland, a browser): HitKit's input.
 ///
 /// A host turns each finger's (or mouse button's) down, move, up and cancel into samples and hands
-/// them to ``UIApplication/send(_:)``; HitKit turns them into `UITouch`es and `UIEvent`s and
+/// them to ``UIApplication/send(_:)-([PointerSample])``; HitKit turns them into `UITouch`es and `UIEvent`s and
 /// dispatches them exactly as UIKit would.
 public struct PointerSample: Hashable, Sendable {
     /// What happened to the pointer.
