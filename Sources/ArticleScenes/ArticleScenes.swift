@@ -1,4 +1,3 @@
-
 /// Every scene of the five seed articles, in article order.
 public enum ArticleScenes {
     /// All scenes, seed 000 first.

@@ -104,7 +104,8 @@ extension GestureEnvironment {
     ) {
         if !recognizer.passedShouldBegin {
             if let refusal = shouldBeginRefusal(for: recognizer) {
-                apply(.failed, to: recognizer, decision: .init(recognizer: recognizer, outcome: .failed, reason: refusal))
+                let decision = GestureDecision(recognizer: recognizer, outcome: .failed, reason: refusal)
+                apply(.failed, to: recognizer, decision: decision)
                 return
             }
             recognizer.passedShouldBegin = true

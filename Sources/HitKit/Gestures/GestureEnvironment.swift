@@ -173,7 +173,8 @@ final class GestureEnvironment {
             apply(.failed, to: recognizer, decision: .init(recognizer: recognizer, outcome: .failed, reason: reason))
         case .began, .changed:
             apply(
-                .cancelled, to: recognizer, decision: .init(recognizer: recognizer, outcome: .cancelled, reason: reason))
+                .cancelled, to: recognizer, decision: .init(recognizer: recognizer, outcome: .cancelled, reason: reason)
+            )
         case .ended, .cancelled, .failed:
             break
         }

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import HitKit
+import Testing
 
 /// A custom recognizer written exactly as in UIKit: subclass, override `touches…`, set `state`,
 /// clear your fields in `reset()`. It recognizes a checkmark — one finger moving down and to the
@@ -62,8 +61,10 @@ struct CustomRecognizerTests {
         checkmark.addTarget { _ in recognized += 1 }
         stage.view.addGestureRecognizer(checkmark)
         stroke(
-            [CGPoint(x: 20, y: 20), CGPoint(x: 40, y: 50), CGPoint(x: 60, y: 80), CGPoint(x: 90, y: 40),
-             CGPoint(x: 120, y: 10)], on: stage)
+            [
+                CGPoint(x: 20, y: 20), CGPoint(x: 40, y: 50), CGPoint(x: 60, y: 80), CGPoint(x: 90, y: 40),
+                CGPoint(x: 120, y: 10),
+            ], on: stage)
         #expect(recognized == 1)
         #expect(stage.log.entries.last == "view cancelled")
         #expect(checkmark.state == .possible)
