@@ -54,6 +54,21 @@ final class SceneStage {
         tap(at: CGPoint(x: x, y: y))
     }
 
+    /// Drags one finger from `start` to `end`, in window coordinates: a touch-down, ten moves
+    /// 0.02 s apart along the straight line between them, then a lift at `end`.
+    func drag(from start: CGPoint, to end: CGPoint) {
+        time += 1
+        application.send(PointerSample(pointerID: 1, phase: .down, location: start, timestamp: time))
+        for step in 1...10 {
+            let fraction = CGFloat(step) / 10
+            let location = CGPoint(
+                x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            application.send(
+                PointerSample(pointerID: 1, phase: .move, location: location, timestamp: time + 0.02 * Double(step)))
+        }
+        application.send(PointerSample(pointerID: 1, phase: .up, location: end, timestamp: time + 0.25))
+    }
+
     /// Ends the scene: logs a `leftover:` line for every touch still down and every gesture
     /// recognizer still undecided (there should be none).
     func finish() {

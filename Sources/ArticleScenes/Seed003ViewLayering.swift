@@ -45,6 +45,21 @@ enum Seed003ViewLayering {
             stage.tap(at: awayFromButtons)
         },
         ArticleScene(
+            id: "003-pass-through-layers-recognizers-work",
+            title: "Recognizers on both PassThroughView layers fire, and both buttons still get their taps",
+            article: article
+        ) { stage in
+            let controller = ViewController()
+            stage.window.rootViewController = controller
+            controller.layOutForScene()
+            controller.addRecognizersForScene()
+            stage.logTrace(.touchView)
+            stage.tap(at: awayFromButtons)
+            stage.drag(from: onSomeButton, to: CGPoint(x: 160, y: 225))
+            stage.tap(at: onSomeButton)
+            stage.tap(at: onBackgroundButton)
+        },
+        ArticleScene(
             id: "003-plain-upper-layer-blocks-lower-button",
             title: "Without PassThroughView, a full-screen upper layer takes the tap meant for the button under it",
             article: article
@@ -188,5 +203,25 @@ enum Seed003ViewLayering {
 
             self.view.addSubview(self.someButton)
         }
+    }
+}
+
+/// The article's "gesture" section applied to the layered screen: the first layer's image takes
+/// touches (`isUserInteractionEnabled = true`, the usual way to make a `UIImageView` tappable)
+/// and gets a tap recognizer; the second layer gets a pan recognizer, which sees the touches
+/// that land on its subviews (`someButton`) — the layer itself passes the others through.
+extension Seed003ViewLayering.ViewController {
+    func addRecognizersForScene() {
+        backgroundImageView.isUserInteractionEnabled = true
+        backgroundImageView.addGestureRecognizer(
+            UITapGestureRecognizer { _ in print("tap recognized on backgroundImageView") })
+        secondLayerView.addGestureRecognizer(
+            UIPanGestureRecognizer { recognizer in
+                switch recognizer.state {
+                case .began: print("pan began on secondLayerView")
+                case .ended: print("pan ended on secondLayerView")
+                default: break
+                }
+            })
     }
 }

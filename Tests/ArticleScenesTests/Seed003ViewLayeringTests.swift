@@ -19,6 +19,28 @@ struct Seed003ViewLayeringTests {
             ])
     }
 
+    @Test("Recognizers on both PassThroughView layers fire, and both buttons still get their taps")
+    func bothLayersRecognizersWork() {
+        #expect(
+            runScene("003-pass-through-layers-recognizers-work") == [
+                // Away from the buttons: the second layer passes the touch through; the first
+                // layer's image, made interactive, takes it and its tap recognizer fires.
+                "touch.view = backgroundImageView",
+                "tap recognized on backgroundImageView",
+                // A drag that starts on someButton: the second layer's pan sees it (the layer is an
+                // ancestor of the button), begins, and cancels the button's touch — no tap.
+                "touch.view = someButton",
+                "pan began on secondLayerView",
+                "pan ended on secondLayerView",
+                // A tap on someButton: the pan never begins, the button gets its tap.
+                "touch.view = someButton",
+                "someButton tapped",
+                // The first layer's button, under the second layer, still gets its tap.
+                "touch.view = backgroundButton",
+                "backgroundButton tapped",
+            ])
+    }
+
     @Test("A plain full-screen upper layer takes the tap meant for the button under it")
     func plainUpperLayerBlocksLowerButton() {
         #expect(runScene("003-plain-upper-layer-blocks-lower-button") == ["touch.view = topView"])
