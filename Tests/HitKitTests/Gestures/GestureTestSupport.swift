@@ -30,7 +30,7 @@ final class RecordingView: UIView {
 
 /// A recognizer whose reaction to each phase is scripted by the test, recording what it gets.
 @MainActor
-final class ScriptedRecognizer: UIGestureRecognizer {
+class ScriptedRecognizer: UIGestureRecognizer {
     let log: GestureLog
     var onBegan: (ScriptedRecognizer) -> Void = { _ in }
     var onMoved: (ScriptedRecognizer) -> Void = { _ in }
