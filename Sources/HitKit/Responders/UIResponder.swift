@@ -43,10 +43,30 @@ open class UIResponder: NSObject {
         forward(.cancelled, touches, event)
     }
 
+    /// Passes the touches on to ``next``, as UIKit does, by calling its `touches…` method —
+    /// except that past ``HitKitDefaults/maximumNestedForwardingDepth`` nested forwards, the call
+    /// is put off and made by the outermost forward once the stack has unwound, so a hierarchy of
+    /// any depth forwards without overflowing the stack.
     private func forward(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let next else { return }
         event?.application?.trace(.touchesForwarded(phase: phase, from: self, to: next))
+        guard let event else {
+            next.deliverTouches(phase, touches, with: nil)
+            return
+        }
+        if event.forwardingDepth >= HitKitDefaults.maximumNestedForwardingDepth {
+            event.deferredForwards.append(.init(responder: next, phase: phase, touches: touches))
+            return
+        }
+        let isOutermost = event.forwardingDepth == 0
+        event.forwardingDepth += 1
+        defer { event.forwardingDepth -= 1 }
         next.deliverTouches(phase, touches, with: event)
+        guard isOutermost else { return }
+        while !event.deferredForwards.isEmpty {
+            let deferred = event.deferredForwards.removeFirst()
+            deferred.responder.deliverTouches(deferred.phase, deferred.touches, with: event)
+        }
     }
 
     /// Calls the `touches…` method that matches `phase`.

@@ -30,6 +30,14 @@ public enum HitKitDefaults {
     /// The step used by duration-based synthesised gestures in `HitKitTesting`, in seconds
     /// (one 60 Hz display frame).
     public static let synthesizedFrameInterval: TimeInterval = 1.0 / 60.0
+
+    /// How many responders deep the default `touches…` forwarding nests calls before it goes on
+    /// iteratively. *Chosen*: UIKit forwards by plain nested calls, which HitKit does too for any
+    /// realistic responder chain; past this depth (a hierarchy thousands of views deep) HitKit
+    /// continues the chain from a loop instead, so it cannot overflow the stack. The only visible
+    /// difference that far up is that an override's code *after* its `super` call runs before the
+    /// responders further up the chain instead of after them.
+    public static let maximumNestedForwardingDepth = 1_000
 }
 
 // MARK: Gesture recognizers

@@ -46,7 +46,7 @@ struct UIImageViewTests {
     @Test("A touch on an image view goes to the view behind it, and so do touches on its subviews")
     func touchGoesToViewBehind() {
         let stage = CoreStage()
-        let behind = stage.view("behind", CGRect(x: 0, y: 0, width: 200, height: 200))
+        stage.view("behind", CGRect(x: 0, y: 0, width: 200, height: 200))
         let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         stage.window.addSubview(imageView)
         let badge = stage.view("badge", CGRect(x: 10, y: 10, width: 20, height: 20), in: imageView)
