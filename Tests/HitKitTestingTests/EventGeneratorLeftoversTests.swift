@@ -62,7 +62,7 @@ struct EventGeneratorLeftoversTests {
         do {
             try scene.generator.assertNoLeftovers()
             Issue.record("leftovers must be reported")
-        } catch let error as EventGeneratorError {
+        } catch {
             #expect(
                 error.message == "left over: finger 0 is still down at (10.0, 20.0) (touch 1, <canvas>); "
                     + "1 timer is pending (the next is due at 1.0 s, now is \(scene.generator.now) s)")

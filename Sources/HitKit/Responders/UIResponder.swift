@@ -54,19 +54,37 @@ open class UIResponder: NSObject {
             next.deliverTouches(phase, touches, with: nil)
             return
         }
+        event.forwardCount += 1
+        if event.forwardCount > UIResponder.maximumChainLength {
+            if event.forwardCount == UIResponder.maximumChainLength + 1 { reportEndlessChain(phase, in: event) }
+            return
+        }
         if event.forwardingDepth >= HitKitDefaults.maximumNestedForwardingDepth {
             event.deferredForwards.append(.init(responder: next, phase: phase, touches: touches))
             return
         }
         let isOutermost = event.forwardingDepth == 0
         event.forwardingDepth += 1
-        defer { event.forwardingDepth -= 1 }
+        defer {
+            event.forwardingDepth -= 1
+            if isOutermost { event.forwardCount = 0 }
+        }
         next.deliverTouches(phase, touches, with: event)
         guard isOutermost else { return }
         while !event.deferredForwards.isEmpty {
             let deferred = event.deferredForwards.removeFirst()
             deferred.responder.deliverTouches(deferred.phase, deferred.touches, with: event)
         }
+    }
+
+    private func reportEndlessChain(_ phase: UITouch.Phase, in event: UIEvent) {
+        HitKitDiagnostics.report(
+            HitKitDiagnostic(
+                code: .endlessResponderChain,
+                message: "touches\(phase) was forwarded \(UIResponder.maximumChainLength) times without reaching "
+                    + "the end of the responder chain (a next override makes it loop); forwarding stopped",
+                context: "\(self)"),
+            in: event.application)
     }
 
     /// Calls the `touches…` method that matches `phase`.

@@ -28,6 +28,8 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         public static let unexpectedPointerPhase = Code("unexpectedPointerPhase")
         /// Two hit-test passes for one touch disagreed: a `hitTest` override has side effects.
         public static let impureHitTest = Code("impureHitTest")
+        /// A responder chain did not end: a `next` override makes it loop back on itself.
+        public static let endlessResponderChain = Code("endlessResponderChain")
         /// A gesture recognizer asked for a state change UIKit does not allow.
         public static let illegalGestureTransition = Code("illegalGestureTransition")
     }

@@ -125,6 +125,24 @@ struct DeepHierarchyTests {
         #expect(log.entries.filter { $0.hasPrefix("ended") }.count == count)
     }
 
+    @Test("A next override that makes the chain loop is stopped with a diagnostic instead of hanging")
+    func loopingChainIsStopped() {
+        /// A view whose next responder is set by the test, closing a loop.
+        final class LoopingView: UIView {
+            weak var loopNext: UIResponder?
+            override var next: UIResponder? { loopNext }
+        }
+        let stage = CoreStage()
+        let first = LoopingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let second = LoopingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        first.loopNext = second
+        second.loopNext = first
+        stage.window.addSubview(first)
+        let collected = diagnostics(during: { stage.tap(1, 5, 5, at: 0) })
+        #expect(collected.codes == [.endlessResponderChain, .endlessResponderChain])
+        #expect(stage.app.activeTouches.isEmpty)
+    }
+
     @Test("Within the nesting limit, code after super runs after the responders above, as in UIKit")
     func codeAfterSuperRunsAfterTheChainAbove() {
         let app = UIApplication()
