@@ -14,6 +14,13 @@ import Foundation
 /// methods do. The sender parameter may be the receiver's own type (`UIButton` for a button), so
 /// no cast is needed. The control holds the target weakly, as UIKit does: once the target is gone
 /// its registrations stop running and drop out of ``UIControl/allControlEvents``.
+///
+/// A `nil` target makes the action *nil-targeted*, as in UIKit: at each send it goes to the first
+/// responder of the method's type on the responder chain — from the window's first responder, or
+/// from the control itself when there is none (see
+/// ``UIApplication/sendAction(_:to:from:for:)``). So
+/// `button.addTarget(nil, action: DocumentViewController.save, for: .touchUpInside)` reaches the
+/// view controller that holds the button, or the first responder's controller if that is one.
 @MainActor
 public protocol UIControlTargetActionSupport: AnyObject {}
 
@@ -21,24 +28,25 @@ extension UIControl: UIControlTargetActionSupport {}
 
 extension UIControlTargetActionSupport where Self: UIControl {
     /// Registers `target`'s method `action`, which takes no arguments, to run when the control
-    /// sends any of `controlEvents`. The target is held weakly.
+    /// sends any of `controlEvents`. The target is held weakly; a `nil` target is nil-targeted.
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void,
+        _ target: Target?, action: @escaping @MainActor (Target) -> @MainActor () -> Void,
         for controlEvents: UIControl.Event
     ) {
-        addTargetEntry(target, for: controlEvents) { target, _, _ in
+        addTargetEntry(target, ofType: Target.self, for: controlEvents) { target, _, _ in
             guard let target = target as? Target else { return }
             action(target)()
         }
     }
 
     /// Registers `target`'s method `action`, which takes the sending control, to run when the
-    /// control sends any of `controlEvents`. The target is held weakly.
+    /// control sends any of `controlEvents`. The target is held weakly; a `nil` target is
+    /// nil-targeted.
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Self) -> Void,
+        _ target: Target?, action: @escaping @MainActor (Target) -> @MainActor (Self) -> Void,
         for controlEvents: UIControl.Event
     ) {
-        addTargetEntry(target, for: controlEvents) { target, control, _ in
+        addTargetEntry(target, ofType: Target.self, for: controlEvents) { target, control, _ in
             guard let target = target as? Target, let sender = control as? Self else { return }
             action(target)(sender)
         }
@@ -46,12 +54,12 @@ extension UIControlTargetActionSupport where Self: UIControl {
 
     /// Registers `target`'s method `action`, which takes the sending control and the event (the
     /// touch event, or `nil` for ``UIControl/sendActions(for:)``), to run when the control sends
-    /// any of `controlEvents`. The target is held weakly.
+    /// any of `controlEvents`. The target is held weakly; a `nil` target is nil-targeted.
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Self, UIEvent?) -> Void,
+        _ target: Target?, action: @escaping @MainActor (Target) -> @MainActor (Self, UIEvent?) -> Void,
         for controlEvents: UIControl.Event
     ) {
-        addTargetEntry(target, for: controlEvents) { target, control, event in
+        addTargetEntry(target, ofType: Target.self, for: controlEvents) { target, control, event in
             guard let target = target as? Target, let sender = control as? Self else { return }
             action(target)(sender, event)
         }
@@ -82,12 +90,17 @@ extension UIControl {
         return targets
     }
 
-    func addTargetEntry(
-        _ target: AnyObject, for controlEvents: Event,
+    func addTargetEntry<Target: AnyObject>(
+        _ target: Target?, ofType type: Target.Type, for controlEvents: Event,
         handler: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void
     ) {
         guard !controlEvents.isEmpty else { return }
         actionEntries.removeAll { !$0.isLive }
-        actionEntries.append(ControlActionEntry(target: target, events: controlEvents, handler: handler))
+        let findTarget: @MainActor (UIControl) -> AnyObject? = { control in
+            UIResponder.actionReceiver(
+                ofType: Target.self, from: control, keyWindow: control.window?.application?.keyWindow)
+        }
+        actionEntries.append(
+            ControlActionEntry(target: target, findTarget: findTarget, events: controlEvents, handler: handler))
     }
 }
