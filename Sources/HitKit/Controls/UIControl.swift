@@ -216,7 +216,10 @@ open class UIControl: UIView {
     /// gets its touchUpInside. Recognizers attached to the control itself or to its subviews, and
     /// every other kind on an ancestor — double taps, two-finger taps, pans, long presses — may
     /// begin (and, when they recognize, cancel the control's touch). UIKit also exempts a swipe
-    /// along a slider and a pan along a switch; HitKit has no slider or switch yet.
+    /// along a slider and a pan along a switch; HitKit has no slider or switch yet. UIKit's guide
+    /// names the standard controls (button, switch, stepper, segmented control, page control);
+    /// HitKit applies the tap rule to every `UIControl`, custom subclasses included, so a custom
+    /// control behaves like a button. Override this method to let a parent's tap through.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let owner = gestureRecognizer.view, owner !== self, !owner.isDescendant(of: self) else {
             return true
