@@ -102,29 +102,29 @@ struct GestureArbitrationTests {
         #expect(single.resetCount == 1)
     }
 
-    @Test("A delegate's shouldRequireFailureOf creates the same dependency")
-    func delegateFailureRequirement() {
-        final class RequiringDelegate: NSObject, UIGestureRecognizerDelegate {
-            weak var other: UIGestureRecognizer?
-            func gestureRecognizer(
-                _ gestureRecognizer: UIGestureRecognizer,
-                shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-            ) -> Bool { otherGestureRecognizer === other }
-        }
+    @Test(
+        "Each delegate and subclass hook creates the same dependency as require(toFail:)",
+        arguments: FailureRequirementHook.allCases)
+    func failureRequirementHooks(_ hook: FailureRequirementHook) {
         let stage = GestureStage()
         let single = ScriptedRecognizer("single", log: stage.log)
-        let double = ScriptedRecognizer("double", log: stage.log)
+        let double = RequiredToFailRecognizer("double", log: stage.log)
         single.onEnded = { $0.state = .ended }
-        let delegate = RequiringDelegate()
-        delegate.other = double
-        single.delegate = delegate
+        let delegate = FailureRequirementDelegate(single: single, double: double)
+        switch hook {
+        case .delegateShouldRequireFailureOf: single.delegate = delegate
+        case .delegateShouldBeRequiredToFailBy: double.delegate = delegate
+        case .subclassShouldBeRequiredToFailBy: double.waiter = single
+        }
         stage.view.addGestureRecognizer(single)
         stage.view.addGestureRecognizer(double)
         stage.down(10, 10, at: 0)
         stage.up(10, 10, at: 0.1)
+        #expect(single.state == .possible)
         #expect(!stage.log.entries.contains("single action ended"))
         double.state = .failed
         #expect(stage.log.entries.contains("single action ended"))
+        withExtendedLifetime(delegate) {}  // recognizers hold their delegate weakly
     }
 
     @Test("gestureRecognizerShouldBegin false from the delegate fails it and the view ends normally")
@@ -209,5 +209,44 @@ struct GestureArbitrationTests {
         stage.up(10, 10, at: 1.1)
         #expect(stage.log.entries.filter { $0 == "rec touchesBegan" }.count == 1)
         #expect(stage.app.activeTouches.isEmpty)
+    }
+}
+
+/// The hooks, besides `require(toFail:)`, that make one recognizer wait for another's failure.
+enum FailureRequirementHook: CaseIterable, Sendable {
+    /// The waiting recognizer's delegate answers `shouldRequireFailureOf` with true.
+    case delegateShouldRequireFailureOf
+    /// The other recognizer's delegate answers `shouldBeRequiredToFailBy` with true.
+    case delegateShouldBeRequiredToFailBy
+    /// The other recognizer's subclass overrides `shouldBeRequiredToFail(by:)`.
+    case subclassShouldBeRequiredToFailBy
+}
+
+/// A delegate that makes `single` wait for `double`, from either side.
+@MainActor
+private final class FailureRequirementDelegate: NSObject, UIGestureRecognizerDelegate {
+    weak var single: UIGestureRecognizer?
+    weak var double: UIGestureRecognizer?
+
+    init(single: UIGestureRecognizer, double: UIGestureRecognizer) {
+        self.single = single
+        self.double = double
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { gestureRecognizer === single && otherGestureRecognizer === double }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { gestureRecognizer === double && otherGestureRecognizer === single }
+}
+
+/// A scripted recognizer whose subclass hook makes `waiter` wait for its failure.
+private final class RequiredToFailRecognizer: ScriptedRecognizer {
+    weak var waiter: UIGestureRecognizer?
+
+    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer === waiter
     }
 }

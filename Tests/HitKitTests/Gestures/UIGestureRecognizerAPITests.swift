@@ -120,53 +120,6 @@ struct UIGestureRecognizerAPITests {
         #expect(recognizer.state == .possible)
     }
 
-    // MARK: Failure requirements from the other side
-
-    @Test("A delegate's shouldBeRequiredToFailBy makes the other recognizer wait for this one")
-    func delegateRequiredToFailBy() {
-        final class RequiredDelegate: NSObject, UIGestureRecognizerDelegate {
-            weak var waiter: UIGestureRecognizer?
-            func gestureRecognizer(
-                _ gestureRecognizer: UIGestureRecognizer,
-                shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-            ) -> Bool { otherGestureRecognizer === waiter }
-        }
-        let stage = GestureStage()
-        let single = ScriptedRecognizer("single", log: stage.log)
-        let double = ScriptedRecognizer("double", log: stage.log)
-        single.onEnded = { $0.state = .ended }
-        let delegate = RequiredDelegate()
-        delegate.waiter = single
-        double.delegate = delegate
-        stage.view.addGestureRecognizer(single)
-        stage.view.addGestureRecognizer(double)
-        stage.down(10, 10, at: 0)
-        stage.up(10, 10, at: 0.1)
-        #expect(!stage.log.entries.contains("single action ended"))
-        double.state = .failed
-        #expect(stage.log.entries.contains("single action ended"))
-    }
-
-    @Test("A subclass's shouldBeRequiredToFail(by:) makes the other recognizer wait for it")
-    func subclassRequiredToFailBy() {
-        final class RequiredRecognizer: UIGestureRecognizer {
-            override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-                otherGestureRecognizer.name == "single"
-            }
-        }
-        let stage = GestureStage()
-        let single = ScriptedRecognizer("single", log: stage.log)
-        single.onEnded = { $0.state = .ended }
-        let required = RequiredRecognizer()
-        stage.view.addGestureRecognizer(single)
-        stage.view.addGestureRecognizer(required)
-        stage.down(10, 10, at: 0)
-        stage.up(10, 10, at: 0.1)
-        #expect(single.state == .possible)
-        required.state = .failed
-        #expect(stage.log.entries.contains("single action ended"))
-    }
-
     @Test("canPrevent false: a recognizer that recognizes does not fail the other")
     func canPreventFalseLetsBothRecognize() {
         final class HarmlessRecognizer: ScriptedRecognizer {
