@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "article-scenes", targets: ["article-scenes"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -19,7 +20,10 @@ let package = Package(
         ),
         .target(name: "HitKitTesting", dependencies: ["HitKit"]),
         .target(name: "ArticleScenes", dependencies: ["HitKit", "HitKitTesting"]),
-        .executableTarget(name: "article-scenes", dependencies: ["ArticleScenes"]),
+        .executableTarget(
+            name: "article-scenes",
+            dependencies: ["ArticleScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitKitTesting"]),
         .testTarget(name: "HitKitTestingTests", dependencies: ["HitKit", "HitKitTesting"]),
         .testTarget(name: "ArticleScenesTests", dependencies: ["ArticleScenes", "HitKit", "HitKitTesting"]),

@@ -61,11 +61,27 @@ struct ArticleScenesCommandTests {
         #expect(headers.count == count)
     }
 
-    @Test("An unknown id is reported on standard error with exit status 2", .enabled(if: executable != nil))
-    func unknownIdFailsWithStatusTwo() throws {
-        let result = try Self.run(["999-nothing"])
-        #expect(result.status == 2)
+    @Test("An unknown id is a usage error on standard error, and nothing is replayed", .enabled(if: executable != nil))
+    func unknownIdIsAUsageError() throws {
+        let result = try Self.run(["001-tap-front-button", "999-nothing"])
+        #expect(result.status == 64)  // EX_USAGE, argument-parser's status for a validation error
         #expect(result.output.isEmpty)
         #expect(result.error.contains("unknown scene '999-nothing'"))
+    }
+
+    @Test("--list with scene ids is a usage error", .enabled(if: executable != nil))
+    func listWithIdsIsAUsageError() throws {
+        let result = try Self.run(["--list", "001-tap-front-button"])
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.error.contains("--list takes no scene ids"))
+    }
+
+    @Test("--help describes the command, its flag and its arguments", .enabled(if: executable != nil))
+    func helpDescribesTheCommand() throws {
+        let result = try Self.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("USAGE: article-scenes [--list] [<ids> ...]"))
+        #expect(result.output.contains("Replay the seed articles' scenes"))
     }
 }
