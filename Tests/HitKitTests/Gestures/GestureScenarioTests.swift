@@ -78,10 +78,15 @@ struct GestureScenarioTests {
         #expect(stage.log.entries.contains("outer ended"))
     }
 
-    @Test("A UIButton inside a view with a tap recognizer: the button wins the tap")
-    func buttonBeatsParentTap() {
+    /// UIKit's guide names the standard controls; HitKit applies the rule to every `UIControl`,
+    /// so a custom control (a plain `UIControl` here) wins the tap as a button does.
+    @Test(
+        "A UIButton (or any UIControl) inside a view with a tap recognizer: the control wins the tap",
+        arguments: [false, true])
+    func buttonBeatsParentTap(customControl: Bool) {
         let stage = GestureStage()
-        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
+        let frame = CGRect(x: 10, y: 10, width: 80, height: 40)
+        let button = customControl ? UIControl(frame: frame) : UIButton(frame: frame)
         button.addAction(UIAction { _ in stage.log("button tapped") }, for: .touchUpInside)
         stage.view.addSubview(button)
         let parentTap = UITapGestureRecognizer { _ in stage.log("parent tap") }
