@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// HitKit's benchmark suite: a separate package so that the library itself never depends on the
+// benchmark harness. Run it from this folder with `swift package benchmark`.
+let package = Package(
+    name: "HitKitBenchmarks",
+    dependencies: [
+        // Named, so that `package: "HitKit"` works whatever the checkout's folder is called (a bare
+        // `.package(path: "..")` takes its identity from the folder name).
+        .package(name: "HitKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .target(
+            name: "HitKitBenchmarkSupport",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "HitKit", package: "HitKit"),
+            ]
+        ),
+        .executableTarget(
+            name: "HitTestBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "HitKit", package: "HitKit"),
+                "HitKitBenchmarkSupport",
+            ],
+            path: "Benchmarks/HitTestBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "DispatchBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "HitKit", package: "HitKit"),
+                "HitKitBenchmarkSupport",
+            ],
+            path: "Benchmarks/DispatchBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
