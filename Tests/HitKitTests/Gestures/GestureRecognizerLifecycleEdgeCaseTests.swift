@@ -59,29 +59,13 @@ struct GestureRecognizerLifecycleEdgeCaseTests {
             ])
     }
 
-    /// Spec items 32 and 36: removal fails an undecided recognizer, and a failed recognizer that
-    /// delayed touchesBegan releases the held phases — began, then what followed — at once.
-    @Test("Removing an undecided recognizer that delays touchesBegan releases the held touch to the view")
-    func removingADelayingRecognizerReleasesTheHeldTouch() {
-        let stage = GestureStage()
-        let recognizer = ScriptedRecognizer("rec", log: stage.log)
-        recognizer.delaysTouchesBegan = true
-        stage.view.addGestureRecognizer(recognizer)
-        stage.down(50, 50, at: 0)
-        stage.move(55, 50, at: 0.1)
-        #expect(stage.log.entries == ["rec touchesBegan", "rec touchesMoved"])
-        stage.view.removeGestureRecognizer(recognizer)
-        #expect(stage.log.entries == ["rec touchesBegan", "rec touchesMoved", "view began", "view moved"])
-        stage.up(55, 50, at: 0.2)
-        #expect(stage.log.entries.last == "view ended")
-        #expect(stage.app.activeTouches.isEmpty)
-    }
-
-    /// Spec items 32 and 36: disabling an undecided recognizer fails it (no action is sent), so the
-    /// touch it held from the view is delivered at once, in order — began, then the moves that
-    /// followed — and the rest of the touch goes straight to the view.
-    @Test("Disabling an undecided recognizer that delays touchesBegan delivers the held began, then the moves")
-    func disablingADelayingRecognizerReleasesTheHeldTouch() {
+    /// Spec items 32 and 36: removing or disabling an undecided recognizer fails it (no action is
+    /// sent), so the touch it held from the view is delivered at once, in order — began, then the
+    /// moves that followed — and the rest of the touch goes straight to the view.
+    @Test(
+        "Stopping an undecided recognizer that delays touchesBegan delivers the held began, then the moves",
+        arguments: Stopping.allCases)
+    func stoppingADelayingRecognizerReleasesTheHeldTouch(_ stopping: Stopping) {
         let stage = GestureStage()
         let recognizer = ScriptedRecognizer("rec", log: stage.log)
         recognizer.delaysTouchesBegan = true
@@ -90,8 +74,10 @@ struct GestureRecognizerLifecycleEdgeCaseTests {
         stage.move(55, 50, at: 0.1)
         stage.move(58, 50, at: 0.15)
         #expect(!stage.log.entries.contains { $0.hasPrefix("view") })
-        recognizer.isEnabled = false
-        #expect(recognizer.state == .failed)
+        switch stopping {
+        case .removal: stage.view.removeGestureRecognizer(recognizer)
+        case .disabling: recognizer.isEnabled = false
+        }
         #expect(
             stage.log.entries == [
                 "rec touchesBegan", "rec touchesMoved", "rec touchesMoved", "view began", "view moved", "view moved",
@@ -101,6 +87,7 @@ struct GestureRecognizerLifecycleEdgeCaseTests {
         #expect(Array(stage.log.entries.suffix(2)) == ["view moved", "view ended"])
         #expect(!stage.log.entries.contains { $0.hasPrefix("rec action") })
         #expect(recognizer.state == .possible)
+        #expect(stage.app.activeTouches.isEmpty)
     }
 
     /// How a test stops a recognizer: by removing it from its view, or by disabling it.
