@@ -1,0 +1,179 @@
+// porting test example begin
+import HitKit
+import HitKitTesting
+import Testing
+
+@MainActor
+@Test("A tap on Save runs its action once")
+func tapOnSaveRunsItsAction() throws {
+    var saves = 0
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let save = UIButton(primaryAction: UIAction(title: "Save") { _ in saves += 1 })
+    save.frame = CGRect(x: 20, y: 40, width: 100, height: 44)
+    root.addSubview(save)
+
+    let generator = try EventGenerator(view: root)
+    try generator.fingerTap(at: save)  // the button's visible centre, checked to be hittable
+    #expect(saves == 1)
+    try generator.assertNoLeftovers()
+}
+// porting test example end
+
+// porting editor begin
+final class EditorViewController: UIViewController {
+    let saveButton = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        saveButton.frame = CGRect(x: 20, y: 40, width: 100, height: 44)
+        saveButton.setTitle("Save", for: .normal)
+        // UIKit: saveButton.addTarget(self, action: #selector(save(_:)), for: .touchUpInside)
+        saveButton.addTarget(self, action: EditorViewController.save, for: .touchUpInside)
+        view.addSubview(saveButton)
+
+        // UIKit: UITapGestureRecognizer(target: self, action: #selector(backgroundTapped(_:)))
+        let tap = UITapGestureRecognizer()
+        tap.addTarget(self, action: EditorViewController.backgroundTapped)
+        view.addGestureRecognizer(tap)
+
+        // Or closures, as UIKit allows since iOS 14 for controls:
+        saveButton.addAction(UIAction { _ in print("saving") }, for: .touchUpInside)
+    }
+
+    func save(_ sender: UIButton) { print("save tapped:", sender.currentTitle ?? "") }
+
+    func backgroundTapped(_ recognizer: UIGestureRecognizer) { print("background tapped") }
+}
+// porting editor end
+
+// porting nil target declaration begin
+final class DocumentViewController: UIViewController {
+    func save(_ sender: Any?) { print("document saved") }
+}
+// porting nil target declaration end
+
+/// The code blocks of the porting article (PortingUIKitCode.md), compiled and run here between
+/// begin/end markers; tests read the article and check it shows exactly this code.
+@MainActor
+@Suite("Porting article examples (Documentation)")
+struct PortingArticleExamplesTests {
+    private let articleName = "PortingUIKitCode"
+
+    private func tap(_ app: UIApplication, at point: CGPoint, time: TimeInterval) {
+        app.send(PointerSample(pointerID: 1, phase: .down, location: point, timestamp: time))
+        app.send(PointerSample(pointerID: 1, phase: .up, location: point, timestamp: time + 0.05))
+    }
+
+    @Test("The editor's button runs its target–action and closure; a background tap runs the recognizer's")
+    func editorExampleRuns() {
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        let editor = EditorViewController()
+        window.rootViewController = editor
+        window.makeKeyAndVisible()
+        let onButton = PrintedLines.capture { tap(app, at: CGPoint(x: 70, y: 62), time: 1) }
+        #expect(onButton == ["save tapped: Save", "saving"])
+        let onBackground = PrintedLines.capture {
+            tap(app, at: CGPoint(x: 200, y: 300), time: 3)
+            app.advanceTime(to: 4)
+        }
+        #expect(onBackground == ["background tapped"])
+    }
+
+    @Test("PortingUIKitCode.md shows exactly the editor controller this test compiles")
+    func editorCodeMatchesArticle() throws {
+        let shown = try DocumentationText.article(articleName)
+            .block(startingWith: "final class EditorViewController: UIViewController {")
+        #expect(shown.language == "swift")
+        #expect(shown.lines == (try DocumentationText.markedCode("porting editor", in: #filePath)))
+    }
+
+    @Test("The nil-targeted action and sendAction(_:to:from:for:) both reach the button's view controller")
+    func nilTargetExampleRuns() {
+        let printed = PrintedLines.capture {
+            // porting nil target usage begin
+            let app = UIApplication()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+            let document = DocumentViewController()
+            window.rootViewController = document
+            let saveButton = UIButton(frame: CGRect(x: 20, y: 40, width: 100, height: 44))
+            document.view.addSubview(saveButton)
+            window.makeKeyAndVisible()
+
+            // UIKit: saveButton.addTarget(nil, action: #selector(DocumentViewController.save(_:)), for: .touchUpInside)
+            saveButton.addTarget(nil, action: DocumentViewController.save, for: .touchUpInside)
+            saveButton.sendActions(for: .touchUpInside)  // prints "document saved"
+
+            // UIKit: UIApplication.shared.sendAction(#selector(DocumentViewController.save(_:)), to: nil, from: saveButton, for: nil)
+            app.sendAction(DocumentViewController.save, to: nil, from: saveButton, for: nil)  // prints "document saved"
+            // porting nil target usage end
+        }
+        #expect(printed == ["document saved", "document saved"])
+    }
+
+    @Test("PortingUIKitCode.md shows exactly the nil-targeted action code this test runs")
+    func nilTargetCodeMatchesArticle() throws {
+        let shown = try DocumentationText.article(articleName)
+            .block(startingWith: "final class DocumentViewController: UIViewController {")
+        let tested = try DocumentationText.markedCode("porting nil target declaration", in: #filePath) + [""]
+            + DocumentationText.markedCode("porting nil target usage", in: #filePath)
+        #expect(shown.language == "swift")
+        #expect(shown.lines == tested)
+    }
+
+    @Test("The transform example prints true: the frame is the transformed bounding box")
+    func transformExampleRuns() {
+        let printed = PrintedLines.capture {
+            // porting transform begin
+            let badge = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
+            badge.transform = CGAffineTransform(rotationAngle: .pi / 4).scaledBy(x: 2, y: 2)
+            print(badge.frame.width > 40)  // true: the frame is the transformed bounding box
+            // porting transform end
+        }
+        #expect(printed == ["true"])
+    }
+
+    @Test("PortingUIKitCode.md shows exactly the transform code this test runs")
+    func transformCodeMatchesArticle() throws {
+        let shown = try DocumentationText.article(articleName)
+            .block(startingWith: "let badge = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))")
+        #expect(shown.language == "swift")
+        #expect(shown.lines == (try DocumentationText.markedCode("porting transform", in: #filePath)))
+    }
+
+    @Test("The fresh-application example makes a key window of its own application")
+    func freshApplicationExampleRuns() {
+        // porting fresh application begin
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        // porting fresh application end
+        #expect(app.keyWindow === window)
+        #expect(app !== UIApplication.shared)
+    }
+
+    @Test("PortingUIKitCode.md shows exactly the fresh-application code this test runs")
+    func freshApplicationCodeMatchesArticle() throws {
+        let shown = try DocumentationText.article(articleName).block(
+            startingWith: "let app = UIApplication()")
+        #expect(shown.language == "swift")
+        #expect(shown.lines == (try DocumentationText.markedCode("porting fresh application", in: #filePath)))
+    }
+
+    @Test("PortingUIKitCode.md shows exactly the test function this file compiles and runs")
+    func testExampleMatchesArticle() throws {
+        let shown = try DocumentationText.article(articleName).block(startingWith: "import HitKit")
+        #expect(shown.language == "swift")
+        #expect(shown.lines == (try DocumentationText.markedCode("porting test example", in: #filePath)))
+    }
+
+    @Test("PortingUIKitCode.md has exactly the five Swift blocks these tests check")
+    func articleHasNoUncheckedBlocks() throws {
+        #expect(try DocumentationText.article(articleName).blocks().count == 5)
+    }
+}
+
+/// Shadows `print` in this file so the article's code runs unchanged and its output is captured.
+private func print(_ items: Any..., separator: String = " ") {
+    PrintedLines.print(items, separator: separator)
+}
