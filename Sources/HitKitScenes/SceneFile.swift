@@ -84,27 +84,31 @@ public struct SceneFile: Sendable {
     /// `diagnostic: …` line for every problem HitKit reports and a `leftover: …` line for every
     /// touch or recognizer left undecided at the end. `observers` watch the dispatch from the
     /// first touch on.
-    private func scriptOverride(_ script: TouchScript?) -> TouchScript? { script }
-
     @MainActor
     public func run(script: TouchScript? = nil, observers: [any DispatchObserver] = []) throws(SceneFileError) -> [String] {
         let runtime = try makeRuntime()
         let touches: TouchScript
-        if let given = scriptOverride(script) { touches = given } else { touches = try self.script() }
+        if let script { touches = script } else { touches = try self.script() }
         for observer in observers { runtime.application.addObserver(observer) }
-        HitKitDiagnostics.$handler.withValue({ [runtime] diagnostic in
-            MainActor.assumeIsolated { runtime.log("diagnostic: \(diagnostic)") }
-        }) {
-            runtime.perform(touches)
-        }
+        runtime.run(touches)
         for observer in observers { runtime.application.removeObserver(observer) }
         return runtime.lines
     }
 }
 
 extension SceneRuntime {
-    /// Sends `script`'s samples through `UIApplication.send(_:)` in order, then lets the clock
-    /// run one more second (so pending timers fire) and ends the scene with ``finish()``.
+    /// Runs `script` as ``perform(_:)`` does, adding a `diagnostic: …` line to the log for every
+    /// problem HitKit reports meanwhile.
+    public func run(_ script: TouchScript) {
+        HitKitDiagnostics.$handler.withValue({ [self] diagnostic in
+            MainActor.assumeIsolated { self.log("diagnostic: \(diagnostic)") }
+        }) {
+            perform(script)
+        }
+    }
+
+    /// Sends `script`'s samples through `UIApplication.send(_:)` in order, lets the clock run one
+    /// more second (so pending timers fire) and ends the scene with ``finish()``.
     public func perform(_ script: TouchScript) {
         for sample in script.samples { application.send(sample) }
         application.advanceTime(to: script.endTime + 1)
