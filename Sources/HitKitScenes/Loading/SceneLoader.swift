@@ -35,6 +35,11 @@ public enum SceneLoader {
     /// The document and its node tree, for positions of later (reference and script) errors.
     static func parse(_ text: String, file: String) throws(SceneFileError) -> (document: SceneDocument, index: NodeIndex) {
         let source = file.lowercased().hasSuffix(".json") ? text.replacingOccurrences(of: "\t", with: " ") : text
+        if let (line, column) = tooDeep(source) {
+            throw SceneFileError(
+                code: .limit, file: file, line: line, column: column, path: "",
+                message: "the document is nested too deeply (at most \(maximumDepth) levels)")
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: source) else {
@@ -110,6 +115,57 @@ public enum SceneLoader {
         default:
             "\(type)".hasPrefix("Array") ? "a list" : ("\(type)".hasPrefix("Dictionary") ? "a mapping" : "a value")
         }
+    }
+
+    /// Where flow brackets (outside quotes and comments) nest deeper than ``maximumDepth``, or a
+    /// line is indented further than four columns a level allows — checked before Yams, whose
+    /// composer recurses once per level.
+    static func tooDeep(_ text: String) -> (line: Int, column: Int)? {
+        var depth = 0
+        var line = 1
+        var column = 0
+        var quote: Unicode.Scalar?
+        var inComment = false
+        var atLineStart = true
+        var indent = 0
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            column += 1
+            if scalar == "\n" {
+                line += 1
+                column = 0
+                inComment = false
+                atLineStart = true
+                indent = 0
+                if quote == "'" || quote == "\"" { quote = nil }
+                previous = scalar
+                continue
+            }
+            if atLineStart {
+                if scalar == " " {
+                    indent += 1
+                    if indent > maximumDepth * 4 { return (line, column) }
+                    previous = scalar
+                    continue
+                }
+                atLineStart = false
+            }
+            if inComment { continue }
+            if let open = quote {
+                if scalar == open, previous != "\\" { quote = nil }
+            } else if scalar == "\"" || (scalar == "'" && (previous == " " || previous == "[" || previous == "{" || previous == ",")) {
+                quote = scalar
+            } else if scalar == "#", previous == " " || column == 1 {
+                inComment = true
+            } else if scalar == "[" || scalar == "{" {
+                depth += 1
+                if depth > maximumDepth { return (line, column) }
+            } else if scalar == "]" || scalar == "}" {
+                depth = max(0, depth - 1)
+            }
+            previous = scalar
+        }
+        return nil
     }
 
     /// A Yams syntax error as a ``SceneFileError`` at its mark.

@@ -143,7 +143,7 @@ struct SceneBuilder {
         } else {
             runtime.namesByView[ObjectIdentifier(view)] = name
         }
-        runtime.logNamesByView[ObjectIdentifier(view)] = spec.accessibilityIdentifier ?? className
+        runtime.logNamesByView[ObjectIdentifier(view)] = spec.accessibilityIdentifier ?? spec.name ?? className
         view.accessibilityIdentifier = spec.accessibilityIdentifier ?? name
         if behaviour.hitTest.redirectInside != nil || { if case .exceptInside = behaviour.pointInside { true } else { false } }() {
             pendingReferences.append((behaviour, path, path))

@@ -46,7 +46,8 @@ public final class SceneRuntime {
     public func sceneName(of view: UIView) -> String? { namesByView[ObjectIdentifier(view)] }
 
     /// How the article-style log names a responder: the view's accessibility identifier if the
-    /// file gave one, else its class name (`BlackView`, `UIButton`, `UIWindow`, `UIApplication`).
+    /// file gave one, else its scene name, else its class name (`BlackView`, `UIButton`,
+    /// `UIWindow`, `UIApplication`).
     public func logName(of responder: UIResponder?) -> String {
         guard let responder else { return "nil" }
         if let name = logNamesByView[ObjectIdentifier(responder)] { return name }
