@@ -27,3 +27,14 @@ public enum BuiltInScenes {
         return try SceneFile.load(String(decoding: data, as: UTF8.self), file: "\(id).yaml")
     }
 }
+
+/// The scene file format's JSON Schema (draft 2020-12), shipped as `scene.schema.json`.
+public enum SceneSchema {
+    /// The schema's text, or `nil` if the resource is missing.
+    public static var jsonSchema: String? {
+        guard let url = Bundle.module.url(forResource: "scene.schema", withExtension: "json"),
+            let data = FileManager.default.contents(atPath: url.path)
+        else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

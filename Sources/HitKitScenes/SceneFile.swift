@@ -19,10 +19,12 @@ public struct SceneFile: Sendable {
     /// Reads and decodes the scene file at `path`.
     public static func load(contentsOf path: String) throws(SceneFileError) -> SceneFile {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneFileError(code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot read the file")
+            throw SceneFileError(
+                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot read the file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneFileError(code: .unreadable, file: path, line: 0, column: 0, path: "", message: "the file is not UTF-8 text")
+            throw SceneFileError(
+                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "the file is not UTF-8 text")
         }
         return try load(text, file: path)
     }
@@ -70,8 +72,9 @@ public struct SceneFile: Sendable {
                 if lineOffset > 0 || isBlock, fileLines.indices.contains(line - 1), !text.isEmpty,
                     let range = fileLines[line - 1].range(of: text)
                 {
-                    column = fileLines[line - 1].unicodeScalars.distance(
-                        from: fileLines[line - 1].unicodeScalars.startIndex, to: range.lowerBound) + 1
+                    column =
+                        fileLines[line - 1].unicodeScalars.distance(
+                            from: fileLines[line - 1].unicodeScalars.startIndex, to: range.lowerBound) + 1
                 }
                 lines.append(TouchScript.Line(text: String(text), line: line, column: column))
             }
@@ -85,7 +88,9 @@ public struct SceneFile: Sendable {
     /// touch or recognizer left undecided at the end. `observers` watch the dispatch from the
     /// first touch on.
     @MainActor
-    public func run(script: TouchScript? = nil, observers: [any DispatchObserver] = []) throws(SceneFileError) -> [String] {
+    public func run(script: TouchScript? = nil, observers: [any DispatchObserver] = []) throws(SceneFileError)
+        -> [String]
+    {
         let runtime = try makeRuntime()
         let touches: TouchScript
         if let script { touches = script } else { touches = try self.script() }
@@ -100,11 +105,10 @@ extension SceneRuntime {
     /// Runs `script` as ``perform(_:)`` does, adding a `diagnostic: …` line to the log for every
     /// problem HitKit reports meanwhile.
     public func run(_ script: TouchScript) {
-        HitKitDiagnostics.$handler.withValue({ [self] diagnostic in
+        let report: @Sendable (HitKitDiagnostic) -> Void = { [self] diagnostic in
             MainActor.assumeIsolated { self.log("diagnostic: \(diagnostic)") }
-        }) {
-            perform(script)
         }
+        HitKitDiagnostics.$handler.withValue(report) { perform(script) }
     }
 
     /// Sends `script`'s samples through `UIApplication.send(_:)` in order, lets the clock run one

@@ -54,28 +54,34 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         do throws(SceneFileError) {
             let file: SceneFile
-            if let example { file = try BuiltInScenes.scene(id: example) } else { file = try SceneFile.load(contentsOf: scene!) }
+            if let example {
+                file = try BuiltInScenes.scene(id: example)
+            } else {
+                file = try SceneFile.load(contentsOf: scene!)
+            }
             let override = try touchScript()
-            let done = MainActor.assumeIsolated { Result { () throws(SceneFileError) in
-                let runtime = try file.makeRuntime()
-                let touches: TouchScript
-                if let override { touches = override } else { touches = try file.script() }
-                let recorder = TraceRecorder(application: runtime.application)
-                let json = TraceJSON(runtime: runtime)
-                runtime.application.addObserver(json)
-                runtime.run(touches)
-                recorder.stop()
-                runtime.application.removeObserver(json)
-                switch format {
-                case .text:
-                    print("== log")
-                    for line in runtime.lines { print(line) }
-                    print("== trace")
-                    for line in recorder.lines { print(line) }
-                case .json:
-                    print(json.document(scene: file.file, log: runtime.lines))
+            let done = MainActor.assumeIsolated {
+                Result { () throws(SceneFileError) in
+                    let runtime = try file.makeRuntime()
+                    let touches: TouchScript
+                    if let override { touches = override } else { touches = try file.script() }
+                    let recorder = TraceRecorder(application: runtime.application)
+                    let json = TraceJSON(runtime: runtime)
+                    runtime.application.addObserver(json)
+                    runtime.run(touches)
+                    recorder.stop()
+                    runtime.application.removeObserver(json)
+                    switch format {
+                    case .text:
+                        print("== log")
+                        for line in runtime.lines { print(line) }
+                        print("== trace")
+                        for line in recorder.lines { print(line) }
+                    case .json:
+                        print(json.document(scene: file.file, log: runtime.lines))
+                    }
                 }
-            } }
+            }
             try done.get()
         } catch {
             throw reportBadInput(error)
@@ -90,7 +96,8 @@ struct TraceCommand: ParsableCommand {
         if let touches { return try TouchScript.parse(touches, file: "--touches") }
         if let script {
             guard let data = FileManager.default.contents(atPath: script) else {
-                throw SceneFileError(code: .unreadable, file: script, line: 0, column: 0, path: "", message: "cannot read the file")
+                throw SceneFileError(
+                    code: .unreadable, file: script, line: 0, column: 0, path: "", message: "cannot read the file")
             }
             return try TouchScript.parse(String(decoding: data, as: UTF8.self), file: script)
         }

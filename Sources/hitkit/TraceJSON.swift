@@ -49,7 +49,10 @@ final class TraceJSON: DispatchObserver {
         var object: [String: Any]
         switch event {
         case .touchPhase(let touch, let phase, let location):
-            object = ["event": "touchPhase", "touch": touch.pointerID, "phase": self.phase(phase), "location": point(location)]
+            object = [
+                "event": "touchPhase", "touch": touch.pointerID, "phase": self.phase(phase),
+                "location": point(location),
+            ]
         case .windowSelected(let window, let touch):
             object = ["event": "windowSelected", "touch": touch.pointerID, "window": name(window)]
         case .hitTestEntered(let view, let at):
@@ -63,7 +66,9 @@ final class TraceJSON: DispatchObserver {
         case .touchBound(let touch, let view):
             object = ["event": "touchBound", "touch": touch.pointerID, "view": name(view)]
         case .touchWithheld(let touch, let view, let reason):
-            object = ["event": "touchWithheld", "touch": touch.pointerID, "view": name(view), "reason": reason.rawValue]
+            object = [
+                "event": "touchWithheld", "touch": touch.pointerID, "view": name(view), "reason": reason.rawValue,
+            ]
         case .touchesDelivered(let phase, let responder, let touches):
             object = [
                 "event": "touchesDelivered", "phase": self.phase(phase), "responder": name(responder),
@@ -74,7 +79,9 @@ final class TraceJSON: DispatchObserver {
         case .controlEvents(let control, let events):
             object = ["event": "controlEvents", "control": name(control), "events": events.names]
         case .gestureStateChanged(let recognizer, let from, let to):
-            object = ["event": "gestureStateChanged", "recognizer": recognizer.traceName, "from": "\(from)", "to": "\(to)"]
+            object = [
+                "event": "gestureStateChanged", "recognizer": recognizer.traceName, "from": "\(from)", "to": "\(to)",
+            ]
         case .gestureDecision(let decision):
             object = [
                 "event": "gestureDecision", "recognizer": decision.recognizer.traceName,

@@ -21,7 +21,8 @@ struct HitKitCommandTests {
     /// `exit: N`, `--- stdout`, …, `--- stderr`, ….
     static func run(_ arguments: [String]) throws -> (transcript: String, status: Int32) {
         let process = Process()
-        process.executableURL = try #require(executable)
+        let executableURL: URL = try #require(Self.executable)
+        process.executableURL = executableURL
         process.arguments = arguments
         process.currentDirectoryURL = fixtures
         let output = Pipe()
@@ -58,7 +59,9 @@ struct HitKitCommandTests {
         ("trace-unknown-example", ["trace", "--example", "999-nothing"], 64),
     ]
 
-    @Test("Each command's output and exit status match its golden file", .enabled(if: executable != nil), arguments: cases.map(\.name))
+    @Test(
+        "Each command's output and exit status match its golden file", .enabled(if: executable != nil),
+        arguments: cases.map(\.name))
     func golden(name: String) throws {
         let entry = try #require(Self.cases.first { $0.name == name })
         let result = try Self.run(entry.arguments)

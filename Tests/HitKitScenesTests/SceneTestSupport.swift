@@ -5,7 +5,9 @@ import Testing
 /// Loads `yaml` (named `file` in errors) and runs it with its own touches; records the error and
 /// returns no lines if it does not load.
 @MainActor
-func runScene(_ yaml: String, file: String = "scene.yaml", sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+func runScene(_ yaml: String, file: String = "scene.yaml", sourceLocation: SourceLocation = #_sourceLocation)
+    -> [String]
+{
     do {
         return try SceneFile.load(yaml, file: file).run()
     } catch {

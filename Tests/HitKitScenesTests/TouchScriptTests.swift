@@ -6,13 +6,16 @@ import Testing
 @Suite("Touch scripts")
 struct TouchScriptTests {
     static func describe(_ script: TouchScript) -> [String] {
-        script.samples.map { "\($0.pointerID) \($0.phase.rawValue) \(Int($0.location.x)),\(Int($0.location.y)) @\($0.timestamp)" }
+        script.samples.map {
+            "\($0.pointerID) \($0.phase.rawValue) \(Int($0.location.x)),\(Int($0.location.y)) @\($0.timestamp)"
+        }
     }
 
     @Test("Taps start on whole seconds, a down and an up 0.1 s apart")
     func taps() throws {
         let script = try TouchScript.parse("tap 10,20; tap 30,40")
-        #expect(Self.describe(script) == ["1 down 10,20 @1.0", "1 up 10,20 @1.1", "1 down 30,40 @2.0", "1 up 30,40 @2.1"])
+        #expect(
+            Self.describe(script) == ["1 down 10,20 @1.0", "1 up 10,20 @1.1", "1 down 30,40 @2.0", "1 up 30,40 @2.1"])
     }
 
     @Test("A drag is a down, ten moves over its duration and an up 0.05 s later")
@@ -25,7 +28,8 @@ struct TouchScriptTests {
 
     @Test("Raw commands happen at the current time, which wait and at move on")
     func rawCommands() throws {
-        let script = try TouchScript.parse("""
+        let script = try TouchScript.parse(
+            """
             down 1 10,10
             down 2 50,50   # a second finger
             wait 100ms
@@ -52,10 +56,16 @@ struct TouchScriptTests {
     @Test(
         "Script errors name the line and column",
         arguments: [
-            ("tapp 1,1", "<inline>:1:1: error: unknown command 'tapp'; expected one of: tap, double-tap, long-press, drag, pinch, rotate, down, move, up, wait"),
+            (
+                "tapp 1,1",
+                "<inline>:1:1: error: unknown command 'tapp'; expected one of: tap, double-tap, long-press, drag, pinch, rotate, down, move, up, wait"
+            ),
             ("tap 1;2", "<inline>:1:5: error: expected a point X,Y, found \"1\""),
             ("tap", "<inline>:1:5: error: expected a point X,Y, found the end of the command"),
-            ("tap 1,1\nlong-press 1,1 soon", "<inline>:2:16: error: expected a duration like 0.3s or 300ms, found \"soon\""),
+            (
+                "tap 1,1\nlong-press 1,1 soon",
+                "<inline>:2:16: error: expected a duration like 0.3s or 300ms, found \"soon\""
+            ),
             ("drag 1,1 2,2", "<inline>:1:10: error: expected ->, found \"2,2\""),
             ("tap 1,1 extra", "<inline>:1:9: error: unexpected \"extra\" after the command"),
             ("up 1", "<inline>:1:4: error: finger 1 is not down"),

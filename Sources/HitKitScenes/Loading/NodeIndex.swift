@@ -32,7 +32,9 @@ struct NodeIndex {
     static func render(_ path: [any CodingKey]) -> String {
         var text = ""
         for component in path {
-            if let index = component.intValue, component.stringValue == "\(index)" || component.stringValue.hasPrefix("Index ") {
+            if let index = component.intValue,
+                component.stringValue == "\(index)" || component.stringValue.hasPrefix("Index ")
+            {
                 text += "[\(index)]"
             } else {
                 text += text.isEmpty ? component.stringValue : ".\(component.stringValue)"
@@ -51,7 +53,8 @@ struct NodeIndex {
             if scalar.style == .plain, text.isEmpty || ["null", "~", "Null", "NULL"].contains(text) { return "null" }
             if scalar.style == .plain, Double(text) != nil || ["true", "false"].contains(text) { return text }
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "\"" + shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return "\""
+                + shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 .replacingOccurrences(of: "\n", with: "\\n") + "\""
         case .mapping(let mapping):
             return mapping.isEmpty ? "an empty mapping" : "a mapping"
@@ -73,7 +76,10 @@ struct NodeIndex {
             if count > limit { break }
             switch node {
             case .mapping(let mapping):
-                for pair in mapping { stack.append((pair.key, level + 1)); stack.append((pair.value, level + 1)) }
+                for pair in mapping {
+                    stack.append((pair.key, level + 1))
+                    stack.append((pair.value, level + 1))
+                }
             case .sequence(let sequence):
                 for child in sequence { stack.append((child, level + 1)) }
             default:

@@ -19,10 +19,12 @@ public enum SceneLoader {
     /// Reads the scene file at `path`.
     public static func load(contentsOf path: String) throws(SceneFileError) -> SceneDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneFileError(code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot read the file")
+            throw SceneFileError(
+                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot read the file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneFileError(code: .unreadable, file: path, line: 0, column: 0, path: "", message: "the file is not UTF-8 text")
+            throw SceneFileError(
+                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "the file is not UTF-8 text")
         }
         return try load(text, file: path)
     }
@@ -33,7 +35,9 @@ public enum SceneLoader {
     }
 
     /// The document and its node tree, for positions of later (reference and script) errors.
-    static func parse(_ text: String, file: String) throws(SceneFileError) -> (document: SceneDocument, index: NodeIndex) {
+    static func parse(_ text: String, file: String) throws(SceneFileError) -> (
+        document: SceneDocument, index: NodeIndex
+    ) {
         let source = file.lowercased().hasSuffix(".json") ? text.replacingOccurrences(of: "\t", with: " ") : text
         if let (line, column) = tooDeep(source) {
             throw SceneFileError(
@@ -43,7 +47,9 @@ public enum SceneLoader {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: source) else {
-                throw SceneFileError(code: .schema, file: file, line: 1, column: 1, path: "", message: "the file is empty; expected a scene mapping")
+                throw SceneFileError(
+                    code: .schema, file: file, line: 1, column: 1, path: "",
+                    message: "the file is empty; expected a scene mapping")
             }
             root = node
         } catch let error as SceneFileError {
@@ -57,7 +63,9 @@ public enum SceneLoader {
         if size.count > maximumNodeCount || size.depth > maximumDepth {
             throw SceneFileError(
                 code: .limit, file: file, line: 1, column: 1, path: "",
-                message: "the document is too large (at most \(maximumNodeCount) values, nested at most \(maximumDepth) deep)")
+                message:
+                    "the document is too large (at most \(maximumNodeCount) values, nested at most \(maximumDepth) deep)"
+            )
         }
         let index = NodeIndex(root: root)
         do {
@@ -82,7 +90,9 @@ public enum SceneLoader {
             path: NodeIndex.render(path), message: message)
     }
 
-    private static func fail(decodingError: DecodingError, index: NodeIndex, file: String) throws(SceneFileError) -> Never {
+    private static func fail(decodingError: DecodingError, index: NodeIndex, file: String) throws(SceneFileError)
+        -> Never
+    {
         let path: [any CodingKey]
         let message: String
         switch decodingError {
@@ -153,7 +163,9 @@ public enum SceneLoader {
             if inComment { continue }
             if let open = quote {
                 if scalar == open, previous != "\\" { quote = nil }
-            } else if scalar == "\"" || (scalar == "'" && (previous == " " || previous == "[" || previous == "{" || previous == ",")) {
+            } else if scalar == "\""
+                || (scalar == "'" && (previous == " " || previous == "[" || previous == "{" || previous == ","))
+            {
                 quote = scalar
             } else if scalar == "#", previous == " " || column == 1 {
                 inComment = true
@@ -173,7 +185,8 @@ public enum SceneLoader {
         func make(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> SceneFileError {
             var message = problem
             if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
-            return SceneFileError(code: .syntax, file: file, line: mark.line, column: mark.column, path: "", message: message)
+            return SceneFileError(
+                code: .syntax, file: file, line: mark.line, column: mark.column, path: "", message: message)
         }
         switch error {
         case .scanner(let context, let problem, let mark, _): return make(problem, mark, context)

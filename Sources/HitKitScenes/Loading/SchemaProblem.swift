@@ -43,7 +43,9 @@ extension Decoder {
     }
 
     /// A keyed container, or a ``SchemaProblem`` saying a mapping of `what` was expected.
-    func mapping<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type, of what: String) throws -> KeyedDecodingContainer<Keys> {
+    func mapping<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type, of what: String) throws -> KeyedDecodingContainer<
+        Keys
+    > {
         guard let container = try? container(keyedBy: Keys.self) else {
             throw SchemaProblem(codingPath: codingPath, expected: what)
         }
@@ -69,7 +71,8 @@ extension Decoder {
         while !list.isAtEnd {
             let index = list.currentIndex
             guard let value = try? list.decode(Double.self), value.isFinite else {
-                throw SchemaProblem(codingPath: codingPath + [AnyCodingKey(intValue: index)], expected: "a finite number")
+                throw SchemaProblem(
+                    codingPath: codingPath + [AnyCodingKey(intValue: index)], expected: "a finite number")
             }
             values.append(value)
         }
@@ -97,7 +100,8 @@ extension KeyedDecodingContainer {
     /// Decodes a required value, turning any failure into a ``SchemaProblem`` expecting `what`.
     func required<T: Decodable>(_ type: T.Type, _ key: Key, expecting what: String) throws -> T {
         guard contains(key) else {
-            throw SchemaProblem(codingPath: codingPath, expected: "", message: "missing field '\(key.stringValue)' (\(what))")
+            throw SchemaProblem(
+                codingPath: codingPath, expected: "", message: "missing field '\(key.stringValue)' (\(what))")
         }
         guard let value = try optional(type, key, expecting: what) else {
             throw SchemaProblem(codingPath: codingPath + [key], expected: what)

@@ -34,7 +34,8 @@ public struct SceneClass: Codable, Hashable, Sendable {
         let container = try decoder.mapping(CodingKeys.self, of: "a mapping {base, hitTest, pointInside, touches, log}")
         base = try container.optional(String.self, .base, expecting: "a class name") ?? "view"
         hitTest = try container.optional(HitTestBehaviour.self, .hitTest, expecting: "a hitTest behaviour")
-        pointInside = try container.optional(PointInsideBehaviour.self, .pointInside, expecting: "a pointInside behaviour")
+        pointInside = try container.optional(
+            PointInsideBehaviour.self, .pointInside, expecting: "a pointInside behaviour")
         touches = try container.optional(TouchForwarding.self, .touches, expecting: "default, forward or stop")
         log = try container.optional(LogTemplates.self, .log, expecting: "a mapping of log lines")
     }

@@ -85,7 +85,8 @@ public struct SceneGesture: Codable, Hashable, Sendable {
         delaysTouchesEnded = try c.optional(Bool.self, .delaysTouchesEnded, expecting: flag)
         requireToFail = try c.optional([String].self, .requireToFail, expecting: "a list of recognizer names")
         simultaneousWith = try c.optional([String].self, .simultaneousWith, expecting: "a list of recognizer names")
-        shouldReceive = try c.optional(ReceiveRule.self, .shouldReceive, expecting: "true, false or {exceptIn: [views]}")
+        shouldReceive = try c.optional(
+            ReceiveRule.self, .shouldReceive, expecting: "true, false or {exceptIn: [views]}")
         shouldBegin = try c.optional(Bool.self, .shouldBegin, expecting: flag)
         log = try c.optional(GestureLog.self, .log, expecting: "a line or a mapping of state to line")
     }

@@ -73,9 +73,13 @@ extension SceneBuilder {
             if let edgePan = pan as? UIScreenEdgePanGestureRecognizer {
                 var edges: UIRectEdge = []
                 for (offset, name) in (gesture.edges ?? []).enumerated() {
-                    let table: [String: UIRectEdge] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right, "all": .all]
+                    let table: [String: UIRectEdge] = [
+                        "top": .top, "left": .left, "bottom": .bottom, "right": .right, "all": .all,
+                    ]
                     guard let edge = table[name] else {
-                        throw error(.schema, key("edges") + [AnyCodingKey(intValue: offset)], "unknown edge '\(name)'; expected top, left, bottom, right or all")
+                        throw error(
+                            .schema, key("edges") + [AnyCodingKey(intValue: offset)],
+                            "unknown edge '\(name)'; expected top, left, bottom, right or all")
                     }
                     edges.insert(edge)
                 }
@@ -88,9 +92,13 @@ extension SceneBuilder {
             if let names = gesture.direction {
                 var direction: UISwipeGestureRecognizer.Direction = []
                 for (offset, name) in names.enumerated() {
-                    let table: [String: UISwipeGestureRecognizer.Direction] = ["right": .right, "left": .left, "up": .up, "down": .down]
+                    let table: [String: UISwipeGestureRecognizer.Direction] = [
+                        "right": .right, "left": .left, "up": .up, "down": .down,
+                    ]
                     guard let value = table[name] else {
-                        throw error(.schema, key("direction") + [AnyCodingKey(intValue: offset)], "unknown direction '\(name)'; expected right, left, up or down")
+                        throw error(
+                            .schema, key("direction") + [AnyCodingKey(intValue: offset)],
+                            "unknown direction '\(name)'; expected right, left, up or down")
                     }
                     direction.insert(value)
                 }
@@ -137,19 +145,27 @@ extension SceneBuilder {
     }
 
     /// `requireToFail`, `simultaneousWith` and the delegate's rules, once every recognizer and view exists.
-    func configureRelationships(_ recognizer: UIGestureRecognizer, _ gesture: SceneGesture, path: [any CodingKey]) throws(SceneFileError) {
+    func configureRelationships(_ recognizer: UIGestureRecognizer, _ gesture: SceneGesture, path: [any CodingKey])
+        throws(SceneFileError)
+    {
         for (offset, name) in (gesture.requireToFail ?? []).enumerated() {
             guard let other = runtime.recognizersByName[name] else {
-                throw error(.reference, path + [AnyCodingKey(stringValue: "requireToFail"), AnyCodingKey(intValue: offset)], "no gesture recognizer named '\(name)'")
+                throw error(
+                    .reference, path + [AnyCodingKey(stringValue: "requireToFail"), AnyCodingKey(intValue: offset)],
+                    "no gesture recognizer named '\(name)'")
             }
             recognizer.require(toFail: other)
         }
         for (offset, name) in (gesture.simultaneousWith ?? []).enumerated() where name != "all" {
             guard runtime.recognizersByName[name] != nil else {
-                throw error(.reference, path + [AnyCodingKey(stringValue: "simultaneousWith"), AnyCodingKey(intValue: offset)], "no gesture recognizer named '\(name)'")
+                throw error(
+                    .reference, path + [AnyCodingKey(stringValue: "simultaneousWith"), AnyCodingKey(intValue: offset)],
+                    "no gesture recognizer named '\(name)'")
             }
         }
-        guard gesture.shouldReceive != nil || gesture.shouldBegin != nil || gesture.simultaneousWith != nil else { return }
+        guard gesture.shouldReceive != nil || gesture.shouldBegin != nil || gesture.simultaneousWith != nil else {
+            return
+        }
         let delegate = SceneGestureDelegate()
         delegate.shouldReceive = gesture.shouldReceive
         delegate.shouldBegin = gesture.shouldBegin
@@ -157,7 +173,12 @@ extension SceneBuilder {
         if case .exceptIn(let names) = gesture.shouldReceive {
             for (offset, name) in names.enumerated() {
                 guard let view = runtime.viewsByName[name] else {
-                    throw error(.reference, path + [AnyCodingKey(stringValue: "shouldReceive"), AnyCodingKey(stringValue: "exceptIn"), AnyCodingKey(intValue: offset)], "no view named '\(name)'")
+                    throw error(
+                        .reference,
+                        path + [
+                            AnyCodingKey(stringValue: "shouldReceive"), AnyCodingKey(stringValue: "exceptIn"),
+                            AnyCodingKey(intValue: offset),
+                        ], "no view named '\(name)'")
                 }
                 delegate.receiveExceptViews.append(view)
             }

@@ -33,7 +33,9 @@ struct SceneBuilder {
         application.verifiesHitTestPurity = document.verifiesHitTestPurity ?? false
         let windowSpecs: [(SceneWindowSpec, [any CodingKey])]
         if let windows = document.windows {
-            windowSpecs = windows.enumerated().map { ($1, [AnyCodingKey(stringValue: "windows"), AnyCodingKey(intValue: $0)]) }
+            windowSpecs = windows.enumerated().map {
+                ($1, [AnyCodingKey(stringValue: "windows"), AnyCodingKey(intValue: $0)])
+            }
         } else {
             var window = SceneWindowSpec()
             window.views = document.views
@@ -49,7 +51,8 @@ struct SceneBuilder {
                 try register(window, name: name, path: path + [AnyCodingKey(stringValue: "name")])
             }
             runtime.windows.append(window)
-            let viewsPath = path.isEmpty ? [AnyCodingKey(stringValue: "views")] : path + [AnyCodingKey(stringValue: "views")]
+            let viewsPath =
+                path.isEmpty ? [AnyCodingKey(stringValue: "views")] : path + [AnyCodingKey(stringValue: "views")]
             try buildViews(spec.views ?? [], in: window, path: viewsPath)
             if spec.hidden != true {
                 if offset == keyIndex { window.makeKeyAndVisible() } else { window.isHidden = false }
@@ -73,7 +76,9 @@ struct SceneBuilder {
     }
 
     /// Builds `specs` and their subviews into `window`, depth first with an explicit stack.
-    private mutating func buildViews(_ specs: [SceneViewSpec], in window: UIWindow, path: [any CodingKey]) throws(SceneFileError) {
+    private mutating func buildViews(_ specs: [SceneViewSpec], in window: UIWindow, path: [any CodingKey])
+        throws(SceneFileError)
+    {
         var stack: [(SceneViewSpec, UIView, [any CodingKey])] = specs.enumerated().reversed().map {
             ($1, window, path + [AnyCodingKey(intValue: $0)])
         }
@@ -92,14 +97,17 @@ struct SceneBuilder {
                 parent.addSubview(view)
             }
             for (offset, child) in (spec.subviews ?? []).enumerated().reversed() {
-                stack.append((child, view, viewPath + [AnyCodingKey(stringValue: "subviews"), AnyCodingKey(intValue: offset)]))
+                stack.append(
+                    (child, view, viewPath + [AnyCodingKey(stringValue: "subviews"), AnyCodingKey(intValue: offset)]))
             }
         }
     }
 
     /// The resolved class chain of `className`: behaviours from the nearest class that sets them,
     /// and the built-in kind at its root.
-    func resolveClass(_ className: String, path: [any CodingKey]) throws(SceneFileError) -> (BuiltInViewKind, SceneClass, String) {
+    func resolveClass(_ className: String, path: [any CodingKey]) throws(SceneFileError) -> (
+        BuiltInViewKind, SceneClass, String
+    ) {
         var merged = SceneClass()
         var logs = LogTemplates()
         var visited: [String] = []
@@ -112,12 +120,23 @@ struct SceneBuilder {
             }
             guard let declared = document.classes?[current] else {
                 let known = BuiltInViewKind.allCases.map(\.rawValue) + (document.classes?.keys.sorted() ?? [])
-                let at = visited.isEmpty ? path : [AnyCodingKey(stringValue: "classes"), AnyCodingKey(stringValue: visited.last!), AnyCodingKey(stringValue: "base")]
-                throw error(.reference, at, "unknown class '\(current)'; expected one of: \(known.joined(separator: ", "))")
+                let at =
+                    visited.isEmpty
+                    ? path
+                    : [
+                        AnyCodingKey(stringValue: "classes"), AnyCodingKey(stringValue: visited.last!),
+                        AnyCodingKey(stringValue: "base"),
+                    ]
+                throw error(
+                    .reference, at, "unknown class '\(current)'; expected one of: \(known.joined(separator: ", "))")
             }
             if visited.contains(current) {
                 throw error(
-                    .reference, [AnyCodingKey(stringValue: "classes"), AnyCodingKey(stringValue: current), AnyCodingKey(stringValue: "base")],
+                    .reference,
+                    [
+                        AnyCodingKey(stringValue: "classes"), AnyCodingKey(stringValue: current),
+                        AnyCodingKey(stringValue: "base"),
+                    ],
                     "class '\(current)' derives from itself (\((visited + [current]).joined(separator: " → ")))")
             }
             visited.append(current)
@@ -130,7 +149,8 @@ struct SceneBuilder {
     }
 
     private mutating func makeView(_ spec: SceneViewSpec, path: [any CodingKey]) throws(SceneFileError) -> UIView {
-        let (kind, resolved, className) = try resolveClass(spec.class ?? "view", path: path + [AnyCodingKey(stringValue: "class")])
+        let (kind, resolved, className) = try resolveClass(
+            spec.class ?? "view", path: path + [AnyCodingKey(stringValue: "class")])
         let name = spec.name ?? spec.accessibilityIdentifier ?? className
         let behaviour = SceneViewBehaviour(
             className: className, name: name, hitTest: spec.hitTest ?? resolved.hitTest ?? HitTestBehaviour(),
@@ -139,13 +159,17 @@ struct SceneBuilder {
         behaviour.scene = runtime
         let view = kind.makeView(behaviour: behaviour)
         if spec.name != nil || spec.accessibilityIdentifier != nil {
-            try register(view, name: name, path: path + [AnyCodingKey(stringValue: spec.name != nil ? "name" : "accessibilityIdentifier")])
+            try register(
+                view, name: name,
+                path: path + [AnyCodingKey(stringValue: spec.name != nil ? "name" : "accessibilityIdentifier")])
         } else {
             runtime.namesByView[ObjectIdentifier(view)] = name
         }
         runtime.logNamesByView[ObjectIdentifier(view)] = spec.accessibilityIdentifier ?? spec.name ?? className
         view.accessibilityIdentifier = spec.accessibilityIdentifier ?? name
-        if behaviour.hitTest.redirectInside != nil || { if case .exceptInside = behaviour.pointInside { true } else { false } }() {
+        if behaviour.hitTest.redirectInside != nil
+            || { if case .exceptInside = behaviour.pointInside { true } else { false } }()
+        {
             pendingReferences.append((behaviour, path, path))
         }
         if let frame = spec.frame { view.frame = frame.rect }
@@ -161,7 +185,9 @@ struct SceneBuilder {
         if let tag = spec.tag { view.tag = tag }
         if let enabled = spec.isEnabled {
             guard let control = view as? UIControl else {
-                throw error(.reference, path + [AnyCodingKey(stringValue: "isEnabled")], "isEnabled applies to controls only (button, control)")
+                throw error(
+                    .reference, path + [AnyCodingKey(stringValue: "isEnabled")],
+                    "isEnabled applies to controls only (button, control)")
             }
             control.isEnabled = enabled
         }
@@ -184,7 +210,8 @@ struct SceneBuilder {
             guard let event = ControlEventNames.event(named: action.event) else {
                 throw error(
                     .reference, path + [AnyCodingKey(intValue: offset), AnyCodingKey(stringValue: "event")],
-                    "unknown control event '\(action.event)'; expected one of: \(ControlEventNames.all.map(\.0).joined(separator: ", "))")
+                    "unknown control event '\(action.event)'; expected one of: \(ControlEventNames.all.map(\.0).joined(separator: ", "))"
+                )
             }
             let line = action.log
             control.addAction(UIAction { [weak runtime] _ in runtime?.log(line) }, for: event)
@@ -201,7 +228,8 @@ struct SceneBuilder {
             }
             if case .exceptInside(let target) = behaviour.pointInside {
                 guard let view = runtime.viewsByName[target] else {
-                    throw error(.reference, path + [AnyCodingKey(stringValue: "pointInside")], "no view named '\(target)'")
+                    throw error(
+                        .reference, path + [AnyCodingKey(stringValue: "pointInside")], "no view named '\(target)'")
                 }
                 behaviour.exceptTarget = view
             }

@@ -20,7 +20,9 @@ extension TouchScriptParser {
 
         private func missing(_ what: String) -> SceneFileError {
             let column = after.column + after.text.unicodeScalars.count + 1
-            return parser.error(Token(text: "", column: tokens.last.map { $0.column + $0.text.unicodeScalars.count + 1 } ?? column), line, "expected \(what), found the end of the command")
+            return parser.error(
+                Token(text: "", column: tokens.last.map { $0.column + $0.text.unicodeScalars.count + 1 } ?? column),
+                line, "expected \(what), found the end of the command")
         }
 
         private func fail(_ token: Token, _ what: String) -> SceneFileError {
@@ -58,7 +60,9 @@ extension TouchScriptParser {
 
         mutating func finger() throws(SceneFileError) -> Int {
             guard let token = next else { throw missing("a finger number") }
-            guard let finger = Int(token.text), finger > 0, finger < 1_000 else { throw fail(token, "a finger number from 1 to 999") }
+            guard let finger = Int(token.text), finger > 0, finger < 1_000 else {
+                throw fail(token, "a finger number from 1 to 999")
+            }
             position += 1
             return finger
         }

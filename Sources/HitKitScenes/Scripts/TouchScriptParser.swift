@@ -19,7 +19,9 @@ struct TouchScriptParser {
     }
 
     func error(_ token: Token?, _ line: TouchScript.Line, _ message: String) -> SceneFileError {
-        SceneFileError(code: .script, file: file, line: line.line, column: line.column + (token?.column ?? 0), path: "", message: message)
+        SceneFileError(
+            code: .script, file: file, line: line.line, column: line.column + (token?.column ?? 0), path: "",
+            message: message)
     }
 
     mutating func parse(_ line: TouchScript.Line) throws(SceneFileError) {
@@ -117,7 +119,9 @@ struct TouchScriptParser {
             let time = try args.optionalAt()
             try args.end()
             if let time {
-                guard time >= now else { throw error(tokens[0], line, "time \(time)s is before the script's current time \(now)s") }
+                guard time >= now else {
+                    throw error(tokens[0], line, "time \(time)s is before the script's current time \(now)s")
+                }
                 now = time
             }
             let phase: PointerSample.Phase = tokens[0].text == "down" ? .down : (tokens[0].text == "move" ? .move : .up)
@@ -171,7 +175,8 @@ struct TouchScriptParser {
     private mutating func rotate(about center: CGPoint, degrees: Double, duration: TimeInterval) {
         let radius: CGFloat = 50
         func position(_ angle: Double, _ side: CGFloat) -> CGPoint {
-            CGPoint(x: center.x + side * radius * CGFloat(cos(angle)), y: center.y + side * radius * CGFloat(sin(angle)))
+            CGPoint(
+                x: center.x + side * radius * CGFloat(cos(angle)), y: center.y + side * radius * CGFloat(sin(angle)))
         }
         let start = now
         add(1, .down, position(0, 1), start)
