@@ -176,4 +176,18 @@ struct SceneLoaderTests {
                 "article", "classes", "logTrace", "title", "touches", "verifiesHitTestPurity", "views", "windows",
             ])
     }
+
+    @Test("Every built-in scene encodes to JSON that decodes to the same document and runs the same")
+    @MainActor
+    func encodingRoundTrips() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for id in BuiltInScenes.ids {
+            let scene = try BuiltInScenes.scene(id: id)
+            let json = String(decoding: try encoder.encode(scene.document), as: UTF8.self)
+            let decoded = try SceneFile.load(json, file: "\(id).json")
+            #expect(decoded.document == scene.document, "\(id)")
+            #expect(try decoded.run() == scene.run(), "\(id)")
+        }
+    }
 }

@@ -13,7 +13,7 @@ import Yams
 public enum SceneLoader {
     /// The most nodes a document may have.
     public static let maximumNodeCount = 200_000
-    /// The deepest nesting a document may have (about 60 levels of subviews).
+    /// The deepest nesting a document may have (about 120 levels of subviews: each takes a list and a mapping).
     public static let maximumDepth = 256
 
     /// Reads the scene file at `path`.

@@ -109,6 +109,17 @@ public enum ReceiveRule: Codable, Hashable, Sendable {
         let c = try decoder.mapping(CodingKeys.self, of: "true, false or {exceptIn: [views]}")
         self = .exceptIn(try c.required([String].self, .exceptIn, expecting: "a list of view names"))
     }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .always(let answer):
+            var single = encoder.singleValueContainer()
+            try single.encode(answer)
+        case .exceptIn(let names):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(names, forKey: .exceptIn)
+        }
+    }
 }
 
 /// What a gesture recognizer's action logs: one line on every call, or a line per state
@@ -134,5 +145,13 @@ public enum GestureLog: Codable, Hashable, Sendable {
                 message: "unknown state '\(bad)'; expected one of: began, changed, ended, cancelled, failed")
         }
         self = .perState(lines)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var single = encoder.singleValueContainer()
+        switch self {
+        case .every(let line): try single.encode(line)
+        case .perState(let lines): try single.encode(lines)
+        }
     }
 }
