@@ -79,7 +79,13 @@ public struct SceneFile: Sendable {
                 lines.append(TouchScript.Line(text: String(text), line: line, column: column))
             }
         }
-        return try TouchScript.parse(lines: lines, file: file)
+        do {
+            return try TouchScript.parse(lines: lines, file: file)
+        } catch {
+            var located = error
+            located.path = "touches"
+            throw located
+        }
     }
 
     /// Builds the scene, runs `script` (the file's own touches if `nil`), and returns its log:

@@ -44,6 +44,8 @@ struct HitKitCommandTests {
     }
 
     static let cases: [(name: String, arguments: [String], status: Int32)] = [
+        ("help", ["--help"], 0),
+        ("trace-help", ["trace", "--help"], 0),
         ("examples", ["examples"], 0),
         ("trace-example", ["trace", "--example", "001-back-button-fix"], 0),
         ("trace-example-json", ["trace", "--example", "004-tap-yellow", "--format", "json"], 0),
@@ -54,6 +56,7 @@ struct HitKitCommandTests {
         ("check-bad-frame", ["check", "bad-frame.yaml"], 2),
         ("check-bad-syntax", ["check", "bad-syntax.json"], 2),
         ("trace-bad-script", ["trace", "card.yaml", "--touches", "tap 1,1; drag 1,1 -> 2"], 2),
+        ("check-bad-file-script", ["check", "bad-script.yaml"], 2),
         ("check-missing-file", ["check", "missing.yaml"], 2),
         ("trace-no-scene", ["trace"], 64),
         ("trace-unknown-example", ["trace", "--example", "999-nothing"], 64),

@@ -1,5 +1,6 @@
 import HitKit
 import HitKitScenes
+import HitKitTesting
 import Testing
 
 /// The declarative behaviours, logs, gestures and windows of scene files, run through HitKit.
@@ -213,5 +214,25 @@ struct SceneBehaviourTests {
                 "d skipped: disabled control", "c skipped: isUserInteractionEnabled == false",
                 "b skipped: alpha <= 0.01", "a skipped: hidden",
             ])
+    }
+
+    @Test("A view controller's view passes touches to its controller, then to the window")
+    @MainActor
+    func viewControllerInTheChain() throws {
+        let scene = try SceneFile.load(
+            """
+            views:
+              - {name: root, viewController: true, subviews: [{name: leaf, frame: [0, 0, 50, 50]}]}
+            touches: tap 10,10
+            """, file: "vc.yaml")
+        let runtime = try scene.makeRuntime()
+        let recorder = TraceRecorder(application: runtime.application)
+        runtime.run(try scene.script())
+        #expect(
+            recorder.lines(.forwarding).prefix(3) == [
+                "forward touchesBegan <leaf> → <root>", "forward touchesBegan <root> → <UIViewController>",
+                "forward touchesBegan <UIViewController> → <UIWindow>",
+            ])
+        #expect(runtime.view(named: "root")?.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
     }
 }

@@ -127,7 +127,7 @@ struct SceneLoaderTests {
             // A touch script error, at its place in a block scalar.
             (
                 "views: []\ntouches: |\n  tap 1,1\n  drag 1,1 -> 2,x\n",
-                "scene.yaml:4:15: error: expected a point X,Y, found \"2,x\""
+                "scene.yaml:4:15: error: touches: expected a point X,Y, found \"2,x\""
             ),
             // Both windows and views.
             (
