@@ -14,7 +14,8 @@ struct TraceCommand: ParsableCommand {
             recognizers declare, as the article's code prints them) and '== trace' (every step \
             of dispatch: hit-tests, point(inside:) answers and skips, the window chosen, the \
             view bound, touches… deliveries and forwarding, control events, recognizer states \
-            and arbitration decisions). --format json prints one object {scene, log, trace}.
+            and arbitration decisions); --interleave prints one list in dispatch order instead, the \
+            log's lines marked 'log: '. --format json prints one object {scene, log, trace}.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -39,6 +40,9 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
+    @Flag(help: "Text format: one list in dispatch order, the log's lines marked 'log: ' among the trace's.")
+    var interleave = false
+
     func validate() throws {
         if (scene == nil) == (example == nil) {
             throw ValidationError("give a scene file or --example ID (one of them)")
@@ -61,30 +65,39 @@ struct TraceCommand: ParsableCommand {
             }
             let override = try touchScript()
             let done = MainActor.assumeIsolated {
-                Result { () throws(SceneFileError) in
-                    let runtime = try file.makeRuntime()
-                    let touches: TouchScript
-                    if let override { touches = override } else { touches = try file.script() }
-                    let recorder = TraceRecorder(application: runtime.application)
-                    let json = TraceJSON(runtime: runtime)
-                    runtime.application.addObserver(json)
-                    runtime.run(touches)
-                    recorder.stop()
-                    runtime.application.removeObserver(json)
-                    switch format {
-                    case .text:
-                        print("== log")
-                        for line in runtime.lines { print(line) }
-                        print("== trace")
-                        for line in recorder.lines { print(line) }
-                    case .json:
-                        print(json.document(scene: file.file, log: runtime.lines))
-                    }
-                }
+                Result { () throws(SceneFileError) in try trace(file, override: override) }
             }
             try done.get()
         } catch {
             throw reportBadInput(error)
+        }
+    }
+
+    /// Runs `file` with `override` (or its own touches) and prints the log and the trace.
+    @MainActor
+    func trace(_ file: SceneFile, override: TouchScript?) throws(SceneFileError) {
+        let runtime = try file.makeRuntime()
+        let touches: TouchScript
+        if let override { touches = override } else { touches = try file.script() }
+        let recorder = TraceRecorder(application: runtime.application)
+        let json = TraceJSON(runtime: runtime)
+        var merged: [String] = []
+        runtime.onLog = { merged.append("log: \($0)") }
+        json.onEvent = { merged.append($0) }
+        runtime.application.addObserver(json)
+        runtime.run(touches)
+        recorder.stop()
+        runtime.application.removeObserver(json)
+        switch format {
+        case .text where interleave:
+            for line in merged { print(line) }
+        case .text:
+            print("== log")
+            for line in runtime.lines { print(line) }
+            print("== trace")
+            for line in recorder.lines { print(line) }
+        case .json:
+            print(json.document(scene: file.file, log: runtime.lines))
         }
     }
 

@@ -21,6 +21,8 @@ import HitKitTesting
 final class TraceJSON: DispatchObserver {
     let runtime: SceneRuntime
     private(set) var events: [[String: Any]] = []
+    /// Called with each event's text line as it is recorded.
+    var onEvent: ((String) -> Void)?
 
     init(runtime: SceneRuntime) {
         self.runtime = runtime
@@ -94,8 +96,10 @@ final class TraceJSON: DispatchObserver {
                 "context": diagnostic.context,
             ]
         }
-        object["line"] = TraceRecorder.line(for: event)
+        let line = TraceRecorder.line(for: event)
+        object["line"] = line
         events.append(object)
+        onEvent?(line)
     }
 
     /// `{"scene": …, "log": […], "trace": […]}`, keys sorted, pretty-printed.

@@ -50,6 +50,7 @@ struct HitKitCommandTests {
         ("trace-example", ["trace", "--example", "001-back-button-fix"], 0),
         ("trace-example-json", ["trace", "--example", "004-tap-yellow", "--format", "json"], 0),
         ("trace-file-tap", ["trace", "card.yaml", "--tap", "60,120"], 0),
+        ("trace-interleave", ["trace", "--example", "002-method-1-hit-test-returns-nil-for-self", "--interleave"], 0),
         ("trace-file-touches", ["trace", "card.yaml", "--touches", "drag 160,260 -> 160,200; tap 130,260"], 0),
         ("trace-json-file", ["trace", "card.json"], 0),
         ("check-ok", ["check", "card.yaml"], 0),

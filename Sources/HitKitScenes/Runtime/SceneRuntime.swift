@@ -31,9 +31,14 @@ public final class SceneRuntime {
         self.application = application
     }
 
+    /// Called with every line as it is logged, in order with the dispatch (for interleaving the
+    /// log with a trace).
+    public var onLog: ((String) -> Void)?
+
     /// Appends a line to the log.
     public func log(_ line: String) {
         lines.append(line)
+        onLog?(line)
     }
 
     /// The view with scene name `name`.
