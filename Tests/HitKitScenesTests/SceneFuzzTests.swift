@@ -1,3 +1,4 @@
+import Foundation
 import HitKitScenes
 import Testing
 
@@ -45,19 +46,18 @@ struct SceneFuzzTests {
     func mutatedScenes(round: Int) throws {
         var generator = Generator(state: UInt64(round) &* 7919 &+ 17)
         let ids = BuiltInScenes.ids
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         for iteration in 0..<60 {
-            let id = ids[Int.random(in: 0..<ids.count, using: &generator)]
-            let source = try #require(BuiltInScenes.path(of: id)).isEmpty ? "" : try BuiltInScenes.scene(id: id).text
-            let mutated = Self.mutate(source, count: Int.random(in: 1...6, using: &generator), using: &generator)
-            for file in ["fuzz.yaml", "fuzz.json"] {
+            let scene = try BuiltInScenes.scene(id: ids[Int.random(in: 0..<ids.count, using: &generator)])
+            let json = String(decoding: try encoder.encode(scene.document), as: UTF8.self)
+            for (file, source) in [("fuzz.yaml", scene.text), ("fuzz.json", json)] {
+                let mutated = Self.mutate(source, count: Int.random(in: 1...6, using: &generator), using: &generator)
                 do {
-                    let scene = try SceneFile.load(mutated, file: file)
-                    _ = try scene.run()
+                    _ = try SceneFile.load(mutated, file: file).run()
                 } catch {
-                    #expect(error.file == file, "round \(round) iteration \(iteration): \(mutated)")
-                    if error.code != .unreadable {
-                        #expect(error.line >= 0 && error.column >= 0, "\(error)")
-                    }
+                    #expect(error.file == file)
+                    #expect(error.line >= 1 && error.column >= 1, "round \(round) #\(iteration): \(error)\n\(mutated)")
                 }
             }
         }
@@ -73,7 +73,7 @@ struct SceneFuzzTests {
             do {
                 _ = try SceneFile.load(text, file: "soup.yaml").run()
             } catch {
-                #expect(!error.description.isEmpty)
+                #expect(error.line >= 1 && error.column >= 1, "\(error)\n\(text)")
             }
         }
     }

@@ -87,6 +87,8 @@ struct SceneLoaderTests {
                 "[1, 2]",
                 "scene.yaml:1:1: error: expected a scene mapping {windows or views, classes, touches, …}, found a list of 2 items"
             ),
+            // A control character, which YAML does not allow.
+            ("views: []\ntitle: a\u{1}b\n", "scene.yaml:2:9: error: control characters are not allowed"),
             // An empty file.
             ("", "scene.yaml:1:1: error: the file is empty; expected a scene mapping"),
             // An unknown class.

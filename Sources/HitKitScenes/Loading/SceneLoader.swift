@@ -180,6 +180,21 @@ public enum SceneLoader {
         return nil
     }
 
+    /// The line and column (from 1, in Unicode scalars) of the character `offset` characters into `text`.
+    static func position(ofCharacter offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for character in text.prefix(max(0, offset)) {
+            if character == "\n" || character == "\r\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.unicodeScalars.count
+            }
+        }
+        return (line, column)
+    }
+
     /// A Yams syntax error as a ``SceneFileError`` at its mark.
     static func syntaxError(_ error: YamlError, file: String) -> SceneFileError {
         func make(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> SceneFileError {
@@ -194,8 +209,9 @@ public enum SceneLoader {
         case .composer(let context, let problem, let mark, _): return make(problem, mark, context)
         case .duplicatedKeysInMapping(let duplicates, let context):
             return make("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))", context.mark, nil)
-        case .reader(let problem, _, _, _):
-            return SceneFileError(code: .syntax, file: file, line: 0, column: 0, path: "", message: problem)
+        case .reader(let problem, let offset, _, let yaml):
+            let (line, column) = offset.map { position(ofCharacter: $0, in: yaml) } ?? (1, 1)
+            return SceneFileError(code: .syntax, file: file, line: line, column: column, path: "", message: problem)
         default:
             return SceneFileError(code: .syntax, file: file, line: 0, column: 0, path: "", message: "\(error)")
         }
