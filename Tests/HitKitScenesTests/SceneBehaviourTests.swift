@@ -235,4 +235,60 @@ struct SceneBehaviourTests {
             ])
         #expect(runtime.view(named: "root")?.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
     }
+
+    @Test("Two tap recognizers on one view: one wins, unless simultaneousWith lets both recognize")
+    @MainActor
+    func simultaneous() {
+        func scene(_ extra: String) -> String {
+            """
+            views:
+              - frame: [0, 0, 200, 200]
+                gestures:
+                  - {kind: tap, name: first, log: first\(extra)}
+                  - {kind: tap, name: second, log: second}
+            touches: tap 50,50
+            """
+        }
+        #expect(runScene(scene("")).count == 1)
+        #expect(runScene(scene(", simultaneousWith: [second]")) == ["first", "second"])
+    }
+
+    @Test("shouldBegin false makes a recognizer fail, so the view's touches are not cancelled")
+    @MainActor
+    func shouldBegin() {
+        let scene = """
+            classes:
+              Logger: {log: {touchesEnded: "{name} ended", touchesCancelled: "{name} cancelled"}}
+            views:
+              - name: box
+                class: Logger
+                frame: [0, 0, 200, 200]
+                gestures: [{kind: tap, shouldBegin: false, log: tapped}]
+            touches: tap 50,50
+            """
+        #expect(runScene(scene) == ["box ended"])
+        // The order of the action and touchesCancelled is the core's business; both happen.
+        #expect(
+            Set(runScene(scene.replacingOccurrences(of: ", shouldBegin: false", with: ""))) == [
+                "tapped", "box cancelled",
+            ])
+    }
+
+    @Test("A swipe recognizer fires only for its direction; a screen-edge pan only from its edge")
+    @MainActor
+    func swipeAndEdgePan() {
+        let scene = """
+            views:
+              - frame: [0, 0, 320, 480]
+                gestures:
+                  - {kind: swipe, direction: [left], log: swiped left}
+                  - {kind: screenEdgePan, edges: [left], log: {began: edge pan began}}
+            touches: |
+              drag 300,200 -> 100,200 0.1s
+              drag 100,200 -> 300,200 0.1s
+            """
+        #expect(runScene(scene) == ["swiped left"])
+        let edge = scene.replacingOccurrences(of: "drag 100,200 -> 300,200 0.1s", with: "drag 1,200 -> 200,200 0.3s")
+        #expect(runScene(edge) == ["swiped left", "edge pan began"])
+    }
 }
