@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "HitKit", targets: ["HitKit"]),
         .library(name: "HitKitTesting", targets: ["HitKitTesting"]),
+        .library(name: "HitKitDumps", targets: ["HitKitDumps"]),
         .executable(name: "article-scenes", targets: ["article-scenes"]),
     ],
     dependencies: [
@@ -19,6 +20,7 @@ let package = Package(
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "HitKitTesting", dependencies: ["HitKit"]),
+        .target(name: "HitKitDumps"),
         .target(name: "ArticleScenes", dependencies: ["HitKit", "HitKitTesting"]),
         .executableTarget(
             name: "article-scenes",
@@ -26,6 +28,7 @@ let package = Package(
         ),
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitKitTesting"]),
         .testTarget(name: "HitKitTestingTests", dependencies: ["HitKit", "HitKitTesting"]),
+        .testTarget(name: "HitKitDumpsTests", dependencies: ["HitKitDumps"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ArticleScenesTests", dependencies: ["ArticleScenes", "HitKit", "HitKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
