@@ -25,16 +25,23 @@ struct RawDescription {
 /// a line break); any other line break inside a description is an error.
 struct DescriptionParser {
     let source: DumpSource
-    private var bytes: [UInt8] { source.bytes }
+    private let bytes: [UInt8]
 
-    init(source: DumpSource) { self.source = source }
+    init(source: DumpSource) {
+        self.source = source
+        bytes = source.bytes
+    }
 
     /// The longest class name read, which bounds the work of looking for descriptions on a line.
     static let classNameLimit = 1024
 
     /// Whether a description starts at `offset`: `<`, a class name, `:` and optional spaces and `0x`.
+    /// A description of a description (`<<UINavigationItemView: 0x…>: …>`) counts by its inner description.
     func looksLikeDescription(at offset: Int, requireSpace: Bool = true) -> Bool {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "<") else { return false }
+        if offset + 2 < bytes.count, bytes[offset + 1] == UInt8(ascii: "<"), bytes[offset + 2] != UInt8(ascii: "<") {
+            return looksLikeDescription(at: offset + 1, requireSpace: requireSpace)
+        }
         guard let colon = classNameEnd(from: offset + 1), colon > offset + 1 else { return false }
         var index = colon + 1
         let afterColon = index
@@ -70,7 +77,11 @@ struct DescriptionParser {
     }
 
     /// Parses the description whose `<` is at `start`.
+    ///
+    /// A description of a description, `<<UINavigationItemView: 0x…>: frame = …; …>` (or with an address after
+    /// the inner description), takes its class name and address from the inner one.
     func parse(at start: Int) throws(ParseFailure) -> RawDescription {
+        if start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "<") { return try parseWrapped(at: start) }
         guard let colon = classNameEnd(from: start + 1), colon > start + 1 else {
             let end = source.lineEnd(from: start)
             throw ParseFailure(
@@ -98,6 +109,44 @@ struct DescriptionParser {
                 found: source.quoted(addressStart..<wordEnd(from: addressStart)))
         }
         let address = source.string(addressStart..<index)
+        return try parseAttributes(from: index, className: className, address: address, start: start, bare: false)
+    }
+
+    /// Parses `<<Inner: 0x…>: …>` at `start`.
+    private func parseWrapped(at start: Int) throws(ParseFailure) -> RawDescription {
+        guard start + 2 < bytes.count, bytes[start + 2] != UInt8(ascii: "<") else {
+            throw ParseFailure(
+                at: start, expected: "a view description '<ClassName: 0x…; …>' (at most one '<' inside another)",
+                found: source.quoted(start..<wordEnd(from: start)))
+        }
+        let inner = try parse(at: start + 1)
+        guard inner.attributes.isEmpty else {
+            throw ParseFailure(
+                at: start + 1, expected: "'<ClassName: 0x…>' inside a description of a description",
+                found: source.quoted(start + 1..<inner.end))
+        }
+        var index = inner.end
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") || bytes[index] == UInt8(ascii: ";") else {
+            throw ParseFailure(
+                at: index, expected: "':' after '<\(inner.className): \(inner.address)>'",
+                found: source.quoted(index..<wordEnd(from: index)))
+        }
+        index += 1
+        while index < bytes.count, bytes[index].isBlank { index += 1 }
+        var bare = true
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] == UInt8(ascii: "x") {
+            while index < bytes.count, bytes[index].isIdentifierByte { index += 1 }
+            bare = false
+        }
+        return try parseAttributes(
+            from: index, className: inner.className, address: inner.address, start: start, bare: bare)
+    }
+
+    /// Parses the attributes from `index` to the closing `>`. When `bare`, the first attribute needs no `;`.
+    private func parseAttributes(
+        from offset: Int, className: String, address: String, start: Int, bare: Bool
+    ) throws(ParseFailure) -> RawDescription {
+        var index = offset
         var attributes: [RawDescription.Attribute] = []
         while true {
             while index < bytes.count, bytes[index].isBlank { index += 1 }
@@ -108,7 +157,7 @@ struct DescriptionParser {
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") { return RawDescription(className: className, address: address, attributes: attributes, start: start, end: index + 1) }
-            if attributes.isEmpty && byte != UInt8(ascii: ";") || byte.isNewline {
+            if attributes.isEmpty && !bare && byte != UInt8(ascii: ";") || byte.isNewline {
                 throw ParseFailure(
                     at: index, expected: "';' or '>' in the description of \(className) begun at \(describe(start))",
                     found: source.quoted(index..<wordEnd(from: index)))

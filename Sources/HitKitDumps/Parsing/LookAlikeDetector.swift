@@ -6,7 +6,12 @@
 /// - a layer tree or a layer's description (`<CALayer:0x…; position = …>` as the root).
 struct LookAlikeDetector {
     let source: DumpSource
-    private var bytes: [UInt8] { source.bytes }
+    private let bytes: [UInt8]
+
+    init(source: DumpSource) {
+        self.source = source
+        bytes = source.bytes
+    }
 
     static let earlGreyNote = "this looks like EarlGrey's hierarchy dump ('|--' and 'AX=' markers); "
         + "paste the output of 'po view.recursiveDescription()' instead"

@@ -172,12 +172,16 @@ struct ViewDumpParser {
     private mutating func appendView(
         at start: Int, label: String?, depth: Int, isOptional: Bool
     ) throws(ParseFailure) -> Int {
-        let raw = try DescriptionParser(source: source).parse(at: start)
-        if depth == 0, raw.className.hasSuffix("Layer"), !raw.attributes.contains(where: { $0.key == "frame" }) {
+        let parser = descriptionParser()
+        if depth == 0, let colon = parser.classNameEnd(from: start + 1),
+            source.string(start + 1..<colon).hasSuffix("Layer"),
+            (try? parser.parse(at: start))?.attributes.contains(where: { $0.key == "frame" }) != true
+        {
             throw ParseFailure(
                 .lookAlike, at: start, expected: Self.descriptionShape,
                 found: source.quoted(start..<source.wordEnd(start)), note: LookAlikeDetector.layerNote)
         }
+        let raw = try parser.parse(at: start)
         var superviewID: Int?
         if depth > 0 {
             var candidate = views.count - 1
