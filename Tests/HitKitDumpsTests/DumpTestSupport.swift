@@ -32,10 +32,12 @@ func parseError(
 }
 
 /// A one-line description with a frame and the given extra attributes.
-func line(_ className: String = "UIView", _ extra: String = "", depth: Int = 0, frame: String = "0 0; 10 10") -> String {
+func line(_ className: String = "UIView", _ extra: String = "", depth: Int = 0, frame: String = "0 0; 10 10") -> String
+{
     let bars = String(repeating: "   | ", count: depth)
     let attributes = extra.isEmpty ? "" : "; \(extra)"
-    return "\(bars)<\(className): 0x7f00000\(depth)a0; frame = (\(frame))\(attributes); layer = <CALayer: 0x6000000\(depth)b0>>"
+    return
+        "\(bars)<\(className): 0x7f00000\(depth)a0; frame = (\(frame))\(attributes); layer = <CALayer: 0x6000000\(depth)b0>>"
 }
 
 extension ViewDump {

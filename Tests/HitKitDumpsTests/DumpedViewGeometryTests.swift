@@ -10,7 +10,9 @@ struct DumpedViewGeometryTests {
         return try ViewDump.parse(line("UIView", extra.joined(separator: "; "), frame: frame)).root
     }
 
-    private func expectSize(_ size: CGSize, _ width: Double, _ height: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSize(
+        _ size: CGSize, _ width: Double, _ height: Double, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(abs(Double(size.width) - width) < 0.01, "width \(size.width)", sourceLocation: sourceLocation)
         #expect(abs(Double(size.height) - height) < 0.01, "height \(size.height)", sourceLocation: sourceLocation)
     }
@@ -44,7 +46,8 @@ struct DumpedViewGeometryTests {
     @Test("A rotation by 30° is undone, as printed with six significant digits")
     func thirtyDegrees() throws {
         // 200 × 100 rotated by 30°: W = 200·cos 30° + 100·sin 30° = 223.205, H = 200·sin 30° + 100·cos 30° = 186.603.
-        let rotated = try view(frame: "-11.6025 6.69873; 223.205 186.603", transform: "[0.866025, 0.5, -0.5, 0.866025, 0, 0]")
+        let rotated = try view(
+            frame: "-11.6025 6.69873; 223.205 186.603", transform: "[0.866025, 0.5, -0.5, 0.866025, 0, 0]")
         expectSize(try rotated.boundsSize, 200, 100)
         #expect(abs(Double(rotated.center.x) - 100) < 0.001 && abs(Double(rotated.center.y) - 100) < 0.001)
         let fixture = try #require(try parseFixture("navigation-modern").views.first { $0.transform != nil })
@@ -62,15 +65,19 @@ struct DumpedViewGeometryTests {
 
     @Test("A printed bounds gives the bounds whatever the transform")
     func printedBounds() throws {
-        let rotated = try view(frame: "0 0; 100 100", transform: "[0.707107, 0.707107, -0.707107, 0.707107, 0, 0]", bounds: "{{0, -64}, {60, 81.4214}}")
+        let rotated = try view(
+            frame: "0 0; 100 100", transform: "[0.707107, 0.707107, -0.707107, 0.707107, 0, 0]",
+            bounds: "{{0, -64}, {60, 81.4214}}")
         #expect(try rotated.boundsSize == CGSize(width: 60, height: 81.4214))
         #expect(try rotated.bounds.minY == -64)
     }
 
-    @Test("A rotation by 45° or a scale by 0 cannot be undone", arguments: [
-        "[0.707107, 0.707107, -0.707107, 0.707107, 0, 0]", "[0, 0, 0, 1, 0, 0]", "[0, 0, 0, 0, 0, 0]",
-        "[-0.707107, 0.707107, -0.707107, -0.707107, 0, 0]",
-    ])
+    @Test(
+        "A rotation by 45° or a scale by 0 cannot be undone",
+        arguments: [
+            "[0.707107, 0.707107, -0.707107, 0.707107, 0, 0]", "[0, 0, 0, 1, 0, 0]", "[0, 0, 0, 0, 0, 0]",
+            "[-0.707107, 0.707107, -0.707107, -0.707107, 0, 0]",
+        ])
     func singular(transform: String) throws {
         let view = try view(frame: "0 0; 141.421 141.421", transform: transform)
         #expect(throws: DumpGeometryError.self) { try view.boundsSize }

@@ -20,7 +20,9 @@ struct ViewDumpAttributeTests {
 
     @Test("Frames with fractional and negative numbers")
     func frames() throws {
-        #expect(try only("", frame: "137.5 -20; 0.333333 44").frame == CGRect(x: 137.5, y: -20, width: 0.333333, height: 44))
+        #expect(
+            try only("", frame: "137.5 -20; 0.333333 44").frame == CGRect(x: 137.5, y: -20, width: 0.333333, height: 44)
+        )
         #expect(try only("", frame: "-12.5 -12.5; 25 25").frame == CGRect(x: -12.5, y: -12.5, width: 25, height: 25))
         #expect(try only("", frame: "0 1e+03; 10 10").frame.minY == 1000)
     }
@@ -114,9 +116,12 @@ struct ViewDumpAttributeTests {
 
     @Test("animations in braces are kept whole, semicolons and all")
     func animations() throws {
-        let view = try only("animations = { position=<CABasicAnimation: 0x600000a3c1e0>; bounds.size=<CABasicAnimation: 0x600000a3c2a0>; }; tag = 3")
-        #expect(view.attribute("animations")?.rawValue
-            == "{ position=<CABasicAnimation: 0x600000a3c1e0>; bounds.size=<CABasicAnimation: 0x600000a3c2a0>; }")
+        let view = try only(
+            "animations = { position=<CABasicAnimation: 0x600000a3c1e0>; bounds.size=<CABasicAnimation: 0x600000a3c2a0>; }; tag = 3"
+        )
+        #expect(
+            view.attribute("animations")?.rawValue
+                == "{ position=<CABasicAnimation: 0x600000a3c1e0>; bounds.size=<CABasicAnimation: 0x600000a3c2a0>; }")
         #expect(view.tag == 3)
         let motion = try only("animations = { <UIMotionEffectGroup: 0x78f8e9e0>=<CAAnimationGroup: 0x78eb4890>; }")
         #expect(motion.unknownAttributes.map(\.key) == ["animations"])
@@ -124,7 +129,8 @@ struct ViewDumpAttributeTests {
 
     @Test("Colours with spaces are kept as written")
     func colours() throws {
-        let view = try only("backgroundColor = UIExtendedGrayColorSpace 0 0; tintColor = UIExtendedSRGBColorSpace 1 1 1 1")
+        let view = try only(
+            "backgroundColor = UIExtendedGrayColorSpace 0 0; tintColor = UIExtendedSRGBColorSpace 1 1 1 1")
         #expect(view.attribute("backgroundColor")?.rawValue == "UIExtendedGrayColorSpace 0 0")
         #expect(view.attribute("tintColor")?.rawValue == "UIExtendedSRGBColorSpace 1 1 1 1")
     }
@@ -155,9 +161,10 @@ struct ViewDumpAttributeTests {
     func swiftClassNames() throws {
         let dump = try parseFixture("po-value-for-key")
         #expect(dump.root.className == "MyApp.CardView" && dump.root.baseClassName == "UIView")
-        #expect(dump.views[3].className
-            == "SwiftUI._UIHostingView<SwiftUI.ModifiedContent<MyApp.BadgeView, "
-            + "SwiftUI._EnvironmentKeyWritingModifier<Swift.Optional<SwiftUI.Color>>>>")
+        #expect(
+            dump.views[3].className
+                == "SwiftUI._UIHostingView<SwiftUI.ModifiedContent<MyApp.BadgeView, "
+                + "SwiftUI._EnvironmentKeyWritingModifier<Swift.Optional<SwiftUI.Color>>>>")
         #expect(dump.views[3].frame == CGRect(x: -12.5, y: -12.5, width: 25, height: 25))
         #expect(dump.views[2].text == "€4.99" && dump.views[2].tag == 42)
     }

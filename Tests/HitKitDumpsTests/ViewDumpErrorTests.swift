@@ -6,26 +6,30 @@ import Testing
 struct ViewDumpErrorTests {
     @Test("A malformed frame is shown whole, at its key")
     func malformedFrame() throws {
-        let text = line("UIView") + "\n" + line("UILabel", depth: 1) + "\n   |    | <UIButton: 0x1; frame = (0 0; abc 44)>"
+        let text =
+            line("UIView") + "\n" + line("UILabel", depth: 1) + "\n   |    | <UIButton: 0x1; frame = (0 0; abc 44)>"
         let error = try #require(parseError(text))
         #expect(error.line == 3 && error.column == 27)
-        #expect(error.description == "dump.txt:3:27: error: expected 'frame = (x y; w h)', found 'frame = (0 0; abc 44)'")
+        #expect(
+            error.description == "dump.txt:3:27: error: expected 'frame = (x y; w h)', found 'frame = (0 0; abc 44)'")
     }
 
-    @Test("Each typed attribute names its expected shape", arguments: [
-        ("bounds = {0, 0, 1, 1}", "'bounds = {{x, y}, {w, h}}'"),
-        ("hidden = TRUE", "'hidden = YES' or 'NO'"),
-        ("alpha = half", "'alpha = a number'"),
-        ("transform = [1, 0, 0, 1]", "'transform = [a, b, c, d, tx, ty]'"),
-        ("tag = 1.5", "'tag = an integer'"),
-        ("autoresize = W+X", "'autoresize = LM+W+RM+TM+H+BM'"),
-        ("gestureRecognizers = (null)", "'gestureRecognizers = <NSArray: 0x…>'"),
-        ("text = Hello", "'text = '…''"),
-        ("baseClass = UI Window", "'baseClass = ClassName'"),
-        ("contentOffset: {0; -64}", "'contentOffset: {x, y}'"),
-        ("adjustedContentInset: {64, 0, 0}", "'adjustedContentInset: {top, left, bottom, right}'"),
-        ("opaque = 0", "'opaque = YES' or 'NO'"),
-    ])
+    @Test(
+        "Each typed attribute names its expected shape",
+        arguments: [
+            ("bounds = {0, 0, 1, 1}", "'bounds = {{x, y}, {w, h}}'"),
+            ("hidden = TRUE", "'hidden = YES' or 'NO'"),
+            ("alpha = half", "'alpha = a number'"),
+            ("transform = [1, 0, 0, 1]", "'transform = [a, b, c, d, tx, ty]'"),
+            ("tag = 1.5", "'tag = an integer'"),
+            ("autoresize = W+X", "'autoresize = LM+W+RM+TM+H+BM'"),
+            ("gestureRecognizers = (null)", "'gestureRecognizers = <NSArray: 0x…>'"),
+            ("text = Hello", "'text = '…''"),
+            ("baseClass = UI Window", "'baseClass = ClassName'"),
+            ("contentOffset: {0; -64}", "'contentOffset: {x, y}'"),
+            ("adjustedContentInset: {64, 0, 0}", "'adjustedContentInset: {top, left, bottom, right}'"),
+            ("opaque = 0", "'opaque = YES' or 'NO'"),
+        ])
     func typedAttributes(attribute: String, expected: String) throws {
         let text = "<UIView: 0x1; frame = (0 0; 1 1); \(attribute)>"
         let error = try #require(parseError(text))
@@ -34,15 +38,20 @@ struct ViewDumpErrorTests {
         #expect(error.found == "'\(attribute)'")
     }
 
-    @Test("Errors in a description's grammar point at the offending character", arguments: [
-        ("<UIView: 0x1; frame = (0 0; 1 1) layer = <CALayer: 0x2>>", 1, 15, "'frame = (x y; w h)'"),
-        ("<UIView: 0x1 frame = (0 0; 1 1)>", 1, 14, "';' or '>' in the description of UIView begun at 1:1"),
-        ("<UIView: 0xZZ; frame = (0 0; 1 1)>", 1, 10, "an address '0x…' after 'UIView:'"),
-        ("<UIView: 0x1; frame (0 0; 1 1)>", 1, 21, "'=' or ':' after 'frame'"),
-        ("<UIView: 0x1; = (0 0; 1 1)>", 1, 15, "an attribute 'key = value' in the description of UIView"),
-        ("<UIView: 0x1; frame = (0 0; 1 1)", 1, 33, "'>' closing the description of UIView begun at 1:1"),
-        ("<UIView: 0x1; frame = (0 0; 1 1); text = 'abc>", 1, 42, "a quoted value for 'text' ending with \"';\" or \"'>\""),
-    ])
+    @Test(
+        "Errors in a description's grammar point at the offending character",
+        arguments: [
+            ("<UIView: 0x1; frame = (0 0; 1 1) layer = <CALayer: 0x2>>", 1, 15, "'frame = (x y; w h)'"),
+            ("<UIView: 0x1 frame = (0 0; 1 1)>", 1, 14, "';' or '>' in the description of UIView begun at 1:1"),
+            ("<UIView: 0xZZ; frame = (0 0; 1 1)>", 1, 10, "an address '0x…' after 'UIView:'"),
+            ("<UIView: 0x1; frame (0 0; 1 1)>", 1, 21, "'=' or ':' after 'frame'"),
+            ("<UIView: 0x1; = (0 0; 1 1)>", 1, 15, "an attribute 'key = value' in the description of UIView"),
+            ("<UIView: 0x1; frame = (0 0; 1 1)", 1, 33, "'>' closing the description of UIView begun at 1:1"),
+            (
+                "<UIView: 0x1; frame = (0 0; 1 1); text = 'abc>", 1, 42,
+                "a quoted value for 'text' ending with \"';\" or \"'>\""
+            ),
+        ])
     func grammar(text: String, line: Int, column: Int, expected: String) throws {
         let error = try #require(parseError(text))
         #expect(error.line == line && error.column == column)

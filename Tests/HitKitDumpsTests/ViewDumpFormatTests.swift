@@ -29,9 +29,10 @@ struct ViewDumpFormatTests {
             Array(dump.ancestors(of: button).map(\.className).suffix(3))
                 == ["UIDropShadowView", "UITransitionView", "UIWindow"])
         let bar = try #require(dump.views(ofClass: "UINavigationBar").first)
-        #expect(dump.subviews(of: bar).map(\.className) == [
-            "_UIBarBackground", "_UINavigationBarContentView", "UINavigationItemView", "_UIBarButtonItemLayoutView",
-        ])
+        #expect(
+            dump.subviews(of: bar).map(\.className) == [
+                "_UIBarBackground", "_UINavigationBarContentView", "UINavigationItemView", "_UIBarButtonItemLayoutView",
+            ])
         #expect(dump.views(ofClass: "_UIBarBackground").first?.frame.minY == -20)
         #expect(dump.views.filter(\.isHidden).map(\.className) == ["UIView", "_UIBarButtonItemLayoutView"])
         #expect(dump.views.filter { !$0.isUserInteractionEnabled }.count == 8)
@@ -43,17 +44,18 @@ struct ViewDumpFormatTests {
         let dump = try parseFixture("window-2012")
         #expect(dump.indentation == .compactBars)
         #expect(dump.preamble == ["(lldb) po [[UIApp keyWindow] recursiveDescription]", "(id) $1 = 0x0823ab40"])
-        #expect(dump.outline == """
-            UIWindow
-              UIView
-                UIRoundedRectButton
-                  UIGroupTableViewCellBackground
-                  UIImageView
-                  UIButtonLabel
-                UILabel
-                UIView
-                  UITextField
-            """)
+        #expect(
+            dump.outline == """
+                UIWindow
+                  UIView
+                    UIRoundedRectButton
+                      UIGroupTableViewCellBackground
+                      UIImageView
+                      UIButtonLabel
+                    UILabel
+                    UIView
+                      UITextField
+                """)
         #expect(dump.views[4].trailingText == "- (null)")
         #expect(dump.views[8].text == "")
         #expect(dump.root.line == 2 && dump.root.column == 22)
@@ -63,9 +65,10 @@ struct ViewDumpFormatTests {
     func quotedString() throws {
         let dump = try parseFixture("quoted-string")
         #expect(dump.wasQuotedString)
-        #expect(dump.preamble == [
-            "(lldb) p view.value(forKey: \"recursiveDescription\") as! String", "(String) $R0 =",
-        ])
+        #expect(
+            dump.preamble == [
+                "(lldb) p view.value(forKey: \"recursiveDescription\") as! String", "(String) $R0 =",
+            ])
         #expect(dump.outline == "UIView\n  UILabel\n  UIStackView\n    UIButton\n    UIButton")
         #expect(dump.views[1].text == "Say \"hi\"")
         #expect(dump.views[4].alpha == 0.5)
@@ -109,7 +112,8 @@ struct ViewDumpFormatTests {
 
     @Test("Windows line endings, tabs and blank lines around and inside")
     func lineEndingsAndTabs() throws {
-        let text = "\r\n\r\n" + line("UIView") + "\r\n" + line("UIButton", depth: 1) + "\r\n\r\n"
+        let text =
+            "\r\n\r\n" + line("UIView") + "\r\n" + line("UIButton", depth: 1) + "\r\n\r\n"
             + "\t|\t| " + line("UIImageView", "alpha = 0") + "\r\n   |\t" + line("UILabel") + "\r\n\r\n"
         let dump = try ViewDump.parse(text)
         #expect(dump.outline == "UIView\n  UIButton\n    UIImageView\n  UILabel")
@@ -141,7 +145,8 @@ struct ViewDumpFormatTests {
 
     @Test("A label's text that wraps onto the next line is joined")
     func wrappedQuotedText() throws {
-        let text = line("UIView") + "\n   | <UILabel: 0x1; frame = (0 0; 100 40); text = 'First line\nsecond line'; "
+        let text =
+            line("UIView") + "\n   | <UILabel: 0x1; frame = (0 0; 100 40); text = 'First line\nsecond line'; "
             + "userInteractionEnabled = NO; layer = <_UILabelLayer: 0x2>>\n" + line("UIButton", depth: 1)
         let dump = try ViewDump.parse(text)
         #expect(dump.views[1].text == "First line\nsecond line" && !dump.views[1].isUserInteractionEnabled)

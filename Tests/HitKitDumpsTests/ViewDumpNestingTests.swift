@@ -26,6 +26,17 @@ struct ViewDumpNestingTests {
         #expect(error.found == "3 '|'")
     }
 
+    @Test("A dump copied from the middle of a larger one nests under its first line")
+    func partialDump() throws {
+        let text = [line("B", depth: 2), line("C", depth: 3), line("D", depth: 3), line("E", depth: 4)]
+            .joined(separator: "\n")
+        let dump = try ViewDump.parse(text)
+        #expect(dump.outline == "B\n  C\n  D\n    E")
+        #expect(dump.preamble.isEmpty && dump.root.column == 11)
+        let shallower = try #require(parseError(text + "\n" + line("F", depth: 2)))
+        #expect(shallower.code == .structure && shallower.line == 5)
+    }
+
     @Test("A second top-level view is refused")
     func secondRoot() throws {
         let error = try #require(parseError(line("A") + "\n" + line("B", depth: 1) + "\n" + line("C")))

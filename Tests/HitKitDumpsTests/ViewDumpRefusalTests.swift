@@ -10,7 +10,9 @@ struct ViewDumpRefusalTests {
         #expect(error.code == .lookAlike && error.line == 1 && error.column == 1)
         #expect(error.note?.contains("EarlGrey") == true)
         let child = try #require(parseError(line("UIWindow") + "\n  |--<UIView:0x1; AX=N; frame={{0, 0}, {1, 1}}>"))
-        #expect(child.code == .lookAlike && child.line == 2 && child.column == 4 && child.note?.contains("EarlGrey") == true)
+        #expect(
+            child.code == .lookAlike && child.line == 2 && child.column == 4 && child.note?.contains("EarlGrey") == true
+        )
     }
 
     @Test("_autolayoutTrace output is refused as such", arguments: ["autolayout-trace", "autolayout-trace-modern"])
@@ -44,10 +46,12 @@ struct ViewDumpRefusalTests {
         #expect(tight.code == .lookAlike && tight.note?.contains("layer") == true)
     }
 
-    @Test("Arbitrary text is refused at its first line", arguments: [
-        "hello world", "func f() {}\n", "<html><body>x</body></html>", "   \n  \t\n", "", "(lldb) po self\n",
-        "<UIView 0x1; frame = (0 0; 1 1)>",
-    ])
+    @Test(
+        "Arbitrary text is refused at its first line",
+        arguments: [
+            "hello world", "func f() {}\n", "<html><body>x</body></html>", "   \n  \t\n", "", "(lldb) po self\n",
+            "<UIView 0x1; frame = (0 0; 1 1)>",
+        ])
     func arbitraryText(text: String) throws {
         let error = try #require(parseError(text))
         #expect(error.code == .syntax || error.code == .empty)

@@ -100,7 +100,11 @@ struct AttributeReader {
         case "adjustedContentInset", "contentInset":
             let n = try numbers(.insets, "{top, left, bottom, right}")
             let insets = DumpedEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
-            if attribute.key == "contentInset" { view.contentInset = insets } else { view.adjustedContentInset = insets }
+            if attribute.key == "contentInset" {
+                view.contentInset = insets
+            } else {
+                view.adjustedContentInset = insets
+            }
         default:
             break
         }

@@ -156,7 +156,10 @@ struct DescriptionParser {
                     found: "end of input")
             }
             let byte = bytes[index]
-            if byte == UInt8(ascii: ">") { return RawDescription(className: className, address: address, attributes: attributes, start: start, end: index + 1) }
+            if byte == UInt8(ascii: ">") {
+                return RawDescription(
+                    className: className, address: address, attributes: attributes, start: start, end: index + 1)
+            }
             if attributes.isEmpty && !bare && byte != UInt8(ascii: ";") || byte.isNewline {
                 throw ParseFailure(
                     at: index, expected: "';' or '>' in the description of \(className) begun at \(describe(start))",
@@ -241,7 +244,9 @@ struct DescriptionParser {
             case .lineFeed, .carriageReturn:
                 throw ParseFailure(
                     at: index,
-                    expected: openers.last.map { "'\(Character(Unicode.Scalar(Self.closer(of: $0))))' in the value of '\(key)'" }
+                    expected: openers.last.map {
+                        "'\(Character(Unicode.Scalar(Self.closer(of: $0))))' in the value of '\(key)'"
+                    }
                         ?? "';' or '>' after the value of '\(key)'",
                     found: "end of line",
                     note: "a description of \(className) begun at \(describe(descriptionStart)) continues on the next "

@@ -19,7 +19,9 @@ struct DumpSource {
         var index = 0
         while index < original.count {
             let byte = original[index]
-            if byte == .lineFeed || (byte == .carriageReturn && (index + 1 == original.count || original[index + 1] != .lineFeed)) {
+            if byte == .lineFeed
+                || (byte == .carriageReturn && (index + 1 == original.count || original[index + 1] != .lineFeed))
+            {
                 starts.append(index + 1)
             }
             index += 1

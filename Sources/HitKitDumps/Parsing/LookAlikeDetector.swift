@@ -13,11 +13,14 @@ struct LookAlikeDetector {
         bytes = source.bytes
     }
 
-    static let earlGreyNote = "this looks like EarlGrey's hierarchy dump ('|--' and 'AX=' markers); "
+    static let earlGreyNote =
+        "this looks like EarlGrey's hierarchy dump ('|--' and 'AX=' markers); "
         + "paste the output of 'po view.recursiveDescription()' instead"
-    static let autolayoutNote = "this looks like '_autolayoutTrace' output (views marked '*', '+' or '•', "
+    static let autolayoutNote =
+        "this looks like '_autolayoutTrace' output (views marked '*', '+' or '•', "
         + "'AMBIGUOUS LAYOUT'); it describes constraints, not frames: paste 'po view.recursiveDescription()' instead"
-    static let layerNote = "this is a layer, not a view: HitKit reads UIView hierarchies; "
+    static let layerNote =
+        "this is a layer, not a view: HitKit reads UIView hierarchies; "
         + "paste 'po view.recursiveDescription()' of the layer's view instead"
 
     /// The offset of `- AMBIGUOUS LAYOUT` or `AMBIGUOUS LAYOUT` in the text, if any.
@@ -32,8 +35,9 @@ struct LookAlikeDetector {
         if index + 2 < end, bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-") {
             return failure(at: index, found: found, note: Self.earlGreyNote)
         }
-        if index < end, bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "+")
-            || (index + 2 < end && bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA2)
+        if index < end,
+            bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "+")
+                || (index + 2 < end && bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA2)
         {
             return failure(at: index, found: found, note: Self.autolayoutNote)
         }

@@ -63,7 +63,13 @@ struct ViewDumpParser {
         } else {
             start = rootStart
         }
-        let trimmedPrefix = prefix.trimmingBlanks()
+        var trimmedPrefix = prefix.trimmingBlanks()
+        // A dump copied from the middle of a larger one: its root's own bars are the base level.
+        var baseBars = 0
+        if trimmedPrefix.utf8.allSatisfy({ $0 == UInt8(ascii: "|") || $0.isBlank }) {
+            baseBars = trimmedPrefix.utf8.count(where: { $0 == UInt8(ascii: "|") })
+            trimmedPrefix = ""
+        }
         if !trimmedPrefix.isEmpty { preamble.append(trimmedPrefix) }
         let isOptional = trimmedPrefix.hasSuffix("Optional(")
         let rootEnd = try appendView(at: start, label: nil, depth: 0, isOptional: isOptional)
@@ -75,10 +81,10 @@ struct ViewDumpParser {
             defer { next = nextLine(after: lineEnd) }
             let line = next
             var index = line
-            var bars = 0
+            var bars = -baseBars
             while index < lineEnd, source.bytes[index].isBlank || source.bytes[index] == UInt8(ascii: "|") {
                 if source.bytes[index] == UInt8(ascii: "|") {
-                    if bars == 0, indentation == .none { indentation = index == line ? .compactBars : .spacedBars }
+                    if bars == -baseBars, indentation == .none { indentation = index == line ? .compactBars : .spacedBars }
                     bars += 1
                 }
                 index += 1
@@ -86,7 +92,8 @@ struct ViewDumpParser {
             if index == lineEnd { continue }
             if source.startsWith("(lldb)", at: index) { break }
             if bars == 0, isOptional, source.string(index..<lineEnd).trimmingBlanks() == ")" { continue }
-            if !descriptions.looksLikeDescription(at: index), let failure = detector.classify(line: line, end: lineEnd) {
+            if !descriptions.looksLikeDescription(at: index), let failure = detector.classify(line: line, end: lineEnd)
+            {
                 throw failure
             }
             var label: String?
@@ -110,7 +117,8 @@ struct ViewDumpParser {
             guard bars > 0 else {
                 throw ParseFailure(
                     .structure, at: index, expected: "'|' before a subview's description",
-                    found: "a second top-level view \(source.quoted(descriptionStart..<source.wordEnd(descriptionStart)))",
+                    found:
+                        "a second top-level view \(source.quoted(descriptionStart..<source.wordEnd(descriptionStart)))",
                     note: "a dump has one root view; dump one view at a time")
             }
             let deepest = views[views.count - 1].depth + 1
