@@ -1,5 +1,6 @@
 /// A view's autoresizing mask as a dump prints it: `autoresize = W+H`, `autoresize = LM+RM+TM+BM`.
 public struct DumpedAutoresizing: OptionSet, Hashable, Sendable {
+    /// UIKit's raw `UIView.AutoresizingMask` value.
     public let rawValue: Int
 
     /// Creates a mask from UIKit's raw `UIView.AutoresizingMask` value.

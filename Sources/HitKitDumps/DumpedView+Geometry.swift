@@ -16,6 +16,7 @@ public struct DumpGeometryError: Error, Hashable, Sendable, CustomStringConverti
         self.reason = reason
     }
 
+    /// The error as a sentence: `cannot recover the bounds size of UIView 0x… (line 3): …`.
     public var description: String { "cannot recover the bounds size of \(viewName): \(reason)" }
 }
 

@@ -18,6 +18,7 @@ public struct ViewDumpError: Error, Equatable, Sendable, CustomStringConvertible
         /// The text is another tool's output that looks like a view dump (EarlGrey, `_autolayoutTrace`, layers).
         public static let lookAlike = Code(name: "lookAlike")
 
+        /// The code's name.
         public var description: String { name }
     }
 
