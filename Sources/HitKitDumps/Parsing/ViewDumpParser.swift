@@ -84,7 +84,9 @@ struct ViewDumpParser {
             var bars = -baseBars
             while index < lineEnd, source.bytes[index].isBlank || source.bytes[index] == UInt8(ascii: "|") {
                 if source.bytes[index] == UInt8(ascii: "|") {
-                    if bars == -baseBars, indentation == .none { indentation = index == line ? .compactBars : .spacedBars }
+                    if bars == -baseBars, indentation == .none {
+                        indentation = index == line ? .compactBars : .spacedBars
+                    }
                     bars += 1
                 }
                 index += 1
