@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HitKitDumps
@@ -81,9 +82,14 @@ struct ViewDumpFuzzTests {
         arguments: parsingFixtures + lookAlikeFixtures)
     func mutations(name: String) throws {
         let original = try fixture(name)
-        let seed = UInt64(truncatingIfNeeded: name.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) })
+        // HITKITDUMPS_FUZZ_SEED replays a printed seed; HITKITDUMPS_FUZZ_ITERATIONS runs longer.
+        let environment = ProcessInfo.processInfo.environment
+        let seed =
+            environment["HITKITDUMPS_FUZZ_SEED"].flatMap { UInt64($0) }
+            ?? UInt64(truncatingIfNeeded: name.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) })
+        let iterations = environment["HITKITDUMPS_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? 300
         var random = SeededGenerator(seed: seed)
-        for iteration in 0..<300 {
+        for iteration in 0..<iterations {
             let text = Self.mutate(original, using: &random)
             let context = "fixture \(name), seed \(seed), iteration \(iteration)"
             do {
