@@ -110,6 +110,21 @@ struct ViewDumpFuzzTests {
         }
     }
 
+    @Test("Lines full of brackets and quotes are read or refused in linear time")
+    func pathologicalLines() throws {
+        let size = 200_000
+        for unit in ["<", "<a", "<<a: ", "(", "{[", "'", "|", "<a; ", "x: 0x"] {
+            let body = String(repeating: unit, count: size / unit.count)
+            for text in [body, line("UIView") + "\n   | " + body, "<UIView: 0x1; frame = (0 0; 1 1); a = " + body] {
+                do {
+                    _ = try ViewDump.parse(text)
+                } catch {
+                    #expect(error.line >= 1 && error.line <= 2 && error.column >= 1, "unit \(unit): \(error)")
+                }
+            }
+        }
+    }
+
     /// A realistic dump of `count` lines: table cells, each with a content view, a label and a separator.
     private static func largeDump(lines count: Int) -> String {
         var lines = [

@@ -76,6 +76,20 @@ struct DescriptionParser {
         return nil
     }
 
+    /// The first offset in `range` where a description starts (and `matching` holds), looking at no more than
+    /// `limit` `<` characters, so that a line full of `<` costs linear time.
+    func firstDescription(
+        in range: Range<Int>, limit: Int = 16, matching: (Int) -> Bool = { _ in true }
+    ) -> Int? {
+        var candidates = 0
+        for offset in range where bytes[offset] == UInt8(ascii: "<") {
+            if looksLikeDescription(at: offset, requireSpace: false), matching(offset) { return offset }
+            candidates += 1
+            if candidates == limit { return nil }
+        }
+        return nil
+    }
+
     /// Parses the description whose `<` is at `start`.
     ///
     /// A description of a description, `<<UINavigationItemView: 0x…>: frame = …; …>` (or with an address after

@@ -42,9 +42,7 @@ struct LookAlikeDetector {
             return failure(at: index, found: found, note: Self.autolayoutNote)
         }
         let parser = DescriptionParser(source: source)
-        let tight = (index..<end).first { offset in
-            parser.looksLikeDescription(at: offset, requireSpace: false) && !parser.looksLikeDescription(at: offset)
-        }
+        let tight = parser.firstDescription(in: index..<end) { !parser.looksLikeDescription(at: $0) }
         if let tight {
             if firstIndex(of: Array("AX=".utf8), in: tight..<end) != nil {
                 return failure(at: tight, found: found, note: Self.earlGreyNote)

@@ -43,7 +43,10 @@ struct ViewDumpParser {
                 note: LookAlikeDetector.autolayoutNote)
         }
         var lineEnd = source.lineEnd(from: start)
-        guard let rootStart = (start..<lineEnd).first(where: { descriptionParser().looksLikeDescription(at: $0) })
+        let rootParser = descriptionParser()
+        guard
+            let rootStart = rootParser.firstDescription(
+                in: start..<lineEnd, matching: { rootParser.looksLikeDescription(at: $0) })
         else {
             throw lookAlikes.classify(line: start, end: lineEnd)
                 ?? ParseFailure(
@@ -204,7 +207,7 @@ struct ViewDumpParser {
         let rest = source.string(raw.end..<lineEnd).trimmingBlanks()
         if !rest.isEmpty, !(isOptional && rest == ")") {
             let descriptions = DescriptionParser(source: source)
-            if let other = (raw.end..<lineEnd).first(where: { descriptions.looksLikeDescription(at: $0) }) {
+            if let other = descriptions.firstDescription(in: raw.end..<lineEnd) {
                 throw ParseFailure(
                     .structure, at: other, expected: "a line break before the next view's description",
                     found: source.quoted(other..<source.wordEnd(other)),
