@@ -18,15 +18,7 @@ public struct SceneFile: Sendable {
 
     /// Reads and decodes the scene file at `path`.
     public static func load(contentsOf path: String) throws(SceneFileError) -> SceneFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneFileError(
-                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneFileError(
-                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "the file is not UTF-8 text")
-        }
-        return try load(text, file: path)
+        try load(SceneLoader.readText(atPath: path), file: path)
     }
 
     /// Decodes a scene from `text`; `file` names it in errors (a name ending `.json` reads JSON).

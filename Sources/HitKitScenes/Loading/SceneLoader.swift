@@ -18,6 +18,11 @@ public enum SceneLoader {
 
     /// Reads the scene file at `path`.
     public static func load(contentsOf path: String) throws(SceneFileError) -> SceneDocument {
+        try load(readText(atPath: path), file: path)
+    }
+
+    /// The UTF-8 text of the file at `path`.
+    static func readText(atPath path: String) throws(SceneFileError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneFileError(
                 code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot read the file")
@@ -26,7 +31,7 @@ public enum SceneLoader {
             throw SceneFileError(
                 code: .unreadable, file: path, line: 0, column: 0, path: "", message: "the file is not UTF-8 text")
         }
-        return try load(text, file: path)
+        return text
     }
 
     /// Reads a scene from `text`; `file` names it in errors (a `.json` name reads it as JSON).
