@@ -32,6 +32,10 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         public static let endlessResponderChain = Code("endlessResponderChain")
         /// A gesture recognizer asked for a state change UIKit does not allow.
         public static let illegalGestureTransition = Code("illegalGestureTransition")
+        /// Gesture recognizers required each other's failure in a cycle (through `require(toFail:)`,
+        /// the delegate or subclass overrides), so each would wait for ever: the requirement that
+        /// closes the cycle is refused or, at recognition time, ignored.
+        public static let failureRequirementCycle = Code("failureRequirementCycle")
     }
 
     /// What kind of problem this is.
