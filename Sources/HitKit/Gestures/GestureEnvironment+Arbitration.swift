@@ -195,42 +195,13 @@ extension GestureEnvironment {
     /// delivered to every recognizer.
     func settleDeferredRecognitions() {
         while !deferredRecognitions.isEmpty {
-            let settling = deferredRecognitions
-            deferredRecognitions.removeAll()
-            for recognizer in settling where recognizer.stateStorage == .possible {
-                guard let target = recognizer.pendingState else { continue }
+            let recognizer = deferredRecognitions.removeFirst()
+            if recognizer.stateStorage == .possible, let target = recognizer.pendingState {
                 recognizer.pendingState = nil
                 attemptRecognition(of: recognizer, to: target, resuming: false)
             }
             drainIfNeeded()
         }
-    }
-
-    /// Whether `start` waits for `recognizer`'s failure, directly or through undecided recognizers
-    /// it waits for (an iterative walk over the requirements, delegates' and overrides' included).
-    private func waits(for recognizer: UIGestureRecognizer, from start: UIGestureRecognizer) -> Bool {
-        var stack = [start]
-        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
-        while let current = stack.popLast() {
-            for next in failureRequirements(of: current) {
-                if next === recognizer { return true }
-                if isUndecided(next) && visited.insert(ObjectIdentifier(next)).inserted { stack.append(next) }
-            }
-        }
-        return false
-    }
-
-    private func reportRequirementCycle(of recognizer: UIGestureRecognizer, through other: UIGestureRecognizer) {
-        guard !recognizer.reportedRequirementCycle else { return }
-        recognizer.reportedRequirementCycle = true
-        HitKitDiagnostics.report(
-            HitKitDiagnostic(
-                code: .failureRequirementCycle,
-                message: "\(recognizer.traceName) and \(other.traceName) require each other's failure (directly or "
-                    + "through others); \(recognizer.traceName) does not wait for \(other.traceName), so neither "
-                    + "waits for ever",
-                context: recognizer.traceName),
-            in: application)
     }
 
     /// Why the recognizer may not begin, or `nil` when its delegate and the views allow it. The
@@ -250,34 +221,6 @@ extension GestureEnvironment {
             return "\(name).gestureRecognizerShouldBegin(_:) returned false"
         }
         return nil
-    }
-
-    /// The recognizers `recognizer` must wait for: its `require(toFail:)` list, plus those sharing
-    /// its touches that a subclass override or a delegate pairs with it.
-    private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var required = recognizer.failureRequirements.compactMap(\.recognizer)
-        for other in involved where other !== recognizer && sharesTouches(other, recognizer) {
-            if required.contains(where: { $0 === other }) { continue }
-            let pairs =
-                recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-            if pairs { required.append(other) }
-        }
-        return required
-    }
-
-    private static func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
-        switch recognizer.stateStorage {
-        case .began, .changed, .ended: true
-        case .possible, .cancelled, .failed: false
-        }
-    }
-
-    /// A required recognizer still deciding: possible and receiving touches here. One that is
-    /// not receiving any touches counts as failed.
-    private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.stateStorage == .possible && involved.contains(where: { $0 === recognizer })
     }
 
     func sharesTouches(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
@@ -410,9 +353,13 @@ extension GestureEnvironment {
         application.touchDispatcher.releaseHeldPhases(of: held, with: application.touchRouter.currentEvent)
     }
 
-    /// Gives recognizers that wait for failure requirements another chance after a failure.
+    /// Gives recognizers that wait for failure requirements another chance after a failure (those
+    /// put off to the end of the event being delivered are settled there).
     private func resumeWaitingRecognizers() {
-        for waiting in involved where waiting.pendingState != nil && waiting.stateStorage == .possible {
+        for waiting in involved
+        where waiting.pendingState != nil && waiting.stateStorage == .possible
+            && !deferredRecognitions.contains(where: { $0 === waiting })
+        {
             guard let target = waiting.pendingState else { continue }
             attemptRecognition(of: waiting, to: target, resuming: true)
         }
