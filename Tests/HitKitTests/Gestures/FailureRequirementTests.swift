@@ -95,6 +95,27 @@ struct FailureRequirementTests {
         #expect(stage.app.activeTouches.isEmpty)
     }
 
+    @Test("A waiting pan receives a finger that touches down while it waits")
+    func waitingPanReceivesNewFingers() {
+        let stage = GestureStage()
+        let blocker = ScriptedRecognizer("blocker", log: stage.log)
+        var touchesAtBegan = 0
+        let pan = UIPanGestureRecognizer { if $0.state == .began { touchesAtBegan = $0.numberOfTouches } }
+        pan.require(toFail: blocker)
+        stage.view.addGestureRecognizer(pan)
+        stage.view.addGestureRecognizer(blocker)
+        stage.down(50, 50, at: 0, finger: 1)
+        stage.move(70, 50, at: 0.02, finger: 1)  // the pan waits for the blocker
+        stage.down(50, 100, at: 0.04, finger: 2)
+        blocker.state = .failed
+        #expect(pan.state == .began)
+        #expect(touchesAtBegan == 2)
+        stage.up(70, 50, at: 0.06, finger: 1)
+        stage.up(50, 100, at: 0.06, finger: 2)
+        #expect(pan.state == .possible)
+        #expect(stage.app.activeTouches.isEmpty)
+    }
+
     @Test("A waiting pan whose requirement fails in the event that lifts its finger never begins")
     func requirementFailingAtTheLiftBeginsNothing() {
         let stage = GestureStage()

@@ -38,6 +38,32 @@ struct RecognizerParameterTests {
         expectNoLeftovers(stage)
     }
 
+    @Test("A pan whose maximumNumberOfTouches is below its minimum never begins")
+    func panMaximumBelowMinimum() {
+        let pan = UIPanGestureRecognizer()
+        pan.maximumNumberOfTouches = 0
+        let (stage, states) = stage(with: pan)
+        stage.down(50, 50, at: 0)
+        stage.move(120, 50, at: 0.05)
+        stage.up(120, 50, at: 0.1)
+        #expect(states().isEmpty)
+        #expect(stage.log.entries == ["view began", "view moved", "view ended"])
+        expectNoLeftovers(stage)
+    }
+
+    @Test("A long press with a negative minimumPressDuration begins as soon as the clock moves")
+    func negativePressDuration() {
+        let press = UILongPressGestureRecognizer()
+        press.minimumPressDuration = -1
+        let (stage, states) = stage(with: press)
+        stage.down(50, 50, at: 0)
+        stage.app.advanceTime(to: 0.001)
+        #expect(states() == [.began])
+        stage.up(50, 50, at: 0.1)
+        #expect(states() == [.began, .ended])
+        expectNoLeftovers(stage)
+    }
+
     @Test("A long press with an infinite minimumPressDuration never begins and schedules no timer")
     func infinitePressDuration() {
         let press = UILongPressGestureRecognizer()
