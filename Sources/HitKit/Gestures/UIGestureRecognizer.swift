@@ -252,6 +252,12 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether this recognizer, by recognizing, may prevent `preventedGestureRecognizer`. The
     /// default is `true`.
+    ///
+    /// Subclasses override it (or ``canBePrevented(by:)``) for class-wide prevention rules. Apple
+    /// documents one for the built-in recognizers — "a UITapGestureRecognizer object never
+    /// prevents another UITapGestureRecognizer object with a higher tap count" — which
+    /// ``UITapGestureRecognizer`` implements; the other built-in recognizers keep the default, as
+    /// Apple documents no rule for them.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Whether `preventingGestureRecognizer`, by recognizing, may prevent this one. The default
