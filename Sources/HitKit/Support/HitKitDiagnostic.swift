@@ -36,6 +36,13 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         /// the delegate or subclass overrides), so each would wait for ever: the requirement that
         /// closes the cycle is refused or, at recognition time, ignored.
         public static let failureRequirementCycle = Code("failureRequirementCycle")
+        /// A timer's delay is too short to represent at the clock's time (beyond about 1e13 s the
+        /// gap between consecutive `Double`s exceeds a millisecond): the timer fires at the first
+        /// representable time after the delay instead, never earlier.
+        public static let unrepresentableDelay = Code("unrepresentableDelay")
+        /// Handlers kept sending input from inside the events it caused, past the queue's limit of
+        /// nested input: the rest of the queued input was dropped.
+        public static let inputQueueOverflow = Code("inputQueueOverflow")
     }
 
     /// What kind of problem this is.
