@@ -32,6 +32,8 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         public static let endlessResponderChain = Code("endlessResponderChain")
         /// A gesture recognizer asked for a state change UIKit does not allow.
         public static let illegalGestureTransition = Code("illegalGestureTransition")
+        /// A view controller was added as a child of itself or of one of its own descendants.
+        public static let cyclicViewControllerHierarchy = Code("cyclicViewControllerHierarchy")
     }
 
     /// What kind of problem this is.

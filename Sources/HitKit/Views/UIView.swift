@@ -26,10 +26,17 @@ open class UIView: UIResponder {
     var storedCenter: CGPoint
     var storedBounds: CGRect
     var storedTransform: CGAffineTransform = .identity
+    /// The inverse of the transform; when it has none, the transform itself (as `inverted()`
+    /// returns it), with ``storedTransformIsInvertible`` false.
     var storedInverseTransform: CGAffineTransform = .identity
+    /// Whether the transform has an inverse; a singular transform flattens the view to no area.
+    var storedTransformIsInvertible = true
 
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = []
+    /// Where this view probably is in its superview's ``subviews``: where it was last put. A hint
+    /// for finding it in O(1) in the usual cases, checked before use.
+    var subviewIndexHint = 0
     /// The window this view is in, kept up to date by hierarchy changes so `window` is O(1).
     weak var storedWindow: UIWindow?
     /// The view controller whose root view this is, if any.
@@ -89,12 +96,16 @@ open class UIView: UIResponder {
         set { storedCenter = newValue }
     }
 
-    /// The transform applied about the view's centre.
+    /// The transform applied about the view's centre. A transform without an inverse (a zero
+    /// scale) flattens the view to no area: it receives no touches, and converting a point into its
+    /// coordinates gives a non-finite point.
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
             storedTransform = newValue
             storedInverseTransform = newValue.inverted()
+            let determinant = newValue.a * newValue.d - newValue.b * newValue.c
+            storedTransformIsInvertible = determinant != 0 && determinant.isFinite
         }
     }
 
