@@ -203,9 +203,10 @@ open class UIView: UIResponder {
     /// - Parameters:
     ///   - point: A point in this view's coordinates.
     ///   - event: The event that caused the call, or `nil` when called directly.
-    /// - Complexity: O(*n*) in the views visited. HitKit's own view classes are traversed
-    ///   iteratively, so the depth of the hierarchy never deepens the call stack; each subclass
-    ///   that overrides this method adds one stack frame while it is on the path.
+    /// - Complexity: O(*n*) in the views visited. Views whose class does not override this method
+    ///   (HitKit's own, and subclasses that override nothing or only ``point(inside:with:)``) are
+    ///   traversed iteratively, so the depth of the hierarchy never deepens the call stack; each
+    ///   view whose class overrides this method adds one stack frame while it is on the path.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         HitTestEngine.hitTest(from: self, at: point, with: event)
     }

@@ -21,7 +21,10 @@ struct ViewControllerCycleTests {
             c.addChild(a)
             a.addChild(a)
         }
-        #expect(collected.codes == [.cyclicViewControllerHierarchy, .cyclicViewControllerHierarchy, .cyclicViewControllerHierarchy])
+        #expect(
+            collected.codes == [
+                .cyclicViewControllerHierarchy, .cyclicViewControllerHierarchy, .cyclicViewControllerHierarchy,
+            ])
         #expect(a.parent == nil && b.parent === a && c.parent === b)
         #expect(a.children == [b] && b.children == [c])
         #expect(c.presentedViewController == nil)

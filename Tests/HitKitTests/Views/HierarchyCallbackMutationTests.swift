@@ -121,7 +121,9 @@ struct HierarchyCallbackMutationTests {
         #expect(hierarchyProblems(in: [window, container, view]).isEmpty)
     }
 
-    @Test("Random hierarchy changes made from every callback always leave a consistent tree", arguments: [3, 11, 99] as [UInt64])
+    @Test(
+        "Random hierarchy changes made from every callback always leave a consistent tree",
+        arguments: [3, 11, 99] as [UInt64])
     func randomMutationsFromCallbacks(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         let app = UIApplication()

@@ -8,10 +8,12 @@ import Testing
 @MainActor
 @Suite("Views with a singular transform")
 struct SingularTransformTests {
-    @Test("A view scaled to zero takes no touch from its superview", arguments: [
-        CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(scaleX: 1, y: 0), CGAffineTransform(scaleX: 0, y: 0),
-        CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0),
-    ])
+    @Test(
+        "A view scaled to zero takes no touch from its superview",
+        arguments: [
+            CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(scaleX: 1, y: 0), CGAffineTransform(scaleX: 0, y: 0),
+            CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0),
+        ])
     func singularViewHitsNothing(transform: CGAffineTransform) {
         let stage = CoreStage()
         let background = stage.view("background", CGRect(x: 0, y: 0, width: 320, height: 480))
