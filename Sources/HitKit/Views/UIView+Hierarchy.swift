@@ -146,14 +146,29 @@ extension UIView {
     }
 
     /// The index of `view` in ``subviews``. O(1) when it is the front-most or back-most subview or
-    /// still where it was inserted (the usual cases: removing the last, removing in order);
-    /// otherwise O(*n*).
+    /// still where it was last put (the usual cases: removing the last, removing in order);
+    /// otherwise O(*n*) at worst, searching from where it was last put towards the back first, as
+    /// removals in front of a view only move it that way.
     func indexOfSubview(_ view: UIView) -> Int? {
+        let target = ObjectIdentifier(view)
         let hint = view.subviewIndexHint
-        if storedSubviews.indices.contains(hint), storedSubviews[hint] === view { return hint }
-        if storedSubviews.last === view { return storedSubviews.count - 1 }
-        if storedSubviews.first === view { return 0 }
-        return storedSubviews.lastIndex { $0 === view }
+        return storedSubviews.withUnsafeBufferPointer { subviews in
+            guard let last = subviews.indices.last else { return nil }
+            if ObjectIdentifier(subviews[last]) == target { return last }
+            if ObjectIdentifier(subviews[0]) == target { return 0 }
+            let start = min(max(hint, 0), last)
+            var index = start
+            while index >= 0 {
+                if ObjectIdentifier(subviews[index]) == target { return index }
+                index -= 1
+            }
+            index = start + 1
+            while index <= last {
+                if ObjectIdentifier(subviews[index]) == target { return index }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// Takes `view` out of ``subviews`` (only the array; the caller keeps the links in agreement).
