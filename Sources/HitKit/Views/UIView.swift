@@ -237,7 +237,8 @@ open class UIView: UIResponder {
     /// The view's subviews, from back to front: the last one is drawn on top and hit-tested first.
     open var subviews: [UIView] { storedSubviews }
 
-    /// The window this view is in, or `nil`. O(1).
+    /// The window this view is in, or `nil`: the window at the top of its superviews. A window's
+    /// own is itself, unless it is inside another window. O(1).
     open var window: UIWindow? { storedWindow }
 
     /// Adds `view` as the front-most subview. If it already has a superview, it is removed from it
