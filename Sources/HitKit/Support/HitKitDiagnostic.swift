@@ -43,6 +43,8 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         /// Handlers kept sending input from inside the events it caused, past the queue's limit of
         /// nested input: the rest of the queued input was dropped.
         public static let inputQueueOverflow = Code("inputQueueOverflow")
+        /// A view controller was added as a child of itself or of one of its own descendants.
+        public static let cyclicViewControllerHierarchy = Code("cyclicViewControllerHierarchy")
     }
 
     /// What kind of problem this is.
