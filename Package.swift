@@ -6,12 +6,15 @@ let package = Package(
     products: [
         .library(name: "HitKit", targets: ["HitKit"]),
         .library(name: "HitKitTesting", targets: ["HitKitTesting"]),
+        .library(name: "HitKitScenes", targets: ["HitKitScenes"]),
         .executable(name: "article-scenes", targets: ["article-scenes"]),
+        .executable(name: "hitkit", targets: ["hitkit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(
@@ -24,9 +27,26 @@ let package = Package(
             name: "article-scenes",
             dependencies: ["ArticleScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .target(
+            name: "HitKitScenes",
+            dependencies: ["HitKit", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Examples"), .copy("Resources/scene.schema.json")]
+        ),
+        .executableTarget(
+            name: "hitkit",
+            dependencies: [
+                "HitKit", "HitKitScenes", "HitKitTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitKitTesting"]),
         .testTarget(name: "HitKitTestingTests", dependencies: ["HitKit", "HitKitTesting"]),
         .testTarget(name: "ArticleScenesTests", dependencies: ["ArticleScenes", "HitKit", "HitKitTesting"]),
+        .testTarget(
+            name: "HitKitScenesTests",
+            dependencies: ["HitKitScenes", "ArticleScenes", "HitKit", "HitKitTesting"],
+            resources: [.copy("Golden"), .copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,147 @@
+/// A view in a scene file, with its subviews nested.
+///
+/// ```yaml
+/// - name: saveButton
+///   class: button
+///   frame: [90, 140, 100, 44]
+///   pointInside: {insets: -10}
+///   actions: [{event: touchUpInside, log: "Save tapped"}]
+///   subviews: []
+/// ```
+///
+/// Geometry: `frame`, or `center` and `bounds` (a transformed view is best placed that way);
+/// `bounds` alone keeps the frame's origin and sets the bounds (its origin scrolls the content).
+public struct SceneViewSpec: Codable, Hashable, Sendable {
+    /// The view's name in the scene: unique, used to refer to it, and its accessibility identifier
+    /// unless `accessibilityIdentifier` is given.
+    public var name: String?
+    /// A built-in kind or a declared class; `view` by default.
+    public var `class`: String?
+    /// `frame`.
+    public var frame: SceneRect?
+    /// `center`.
+    public var center: ScenePoint?
+    /// `bounds`.
+    public var bounds: SceneRect?
+    /// `transform`.
+    public var transform: SceneTransform?
+    /// `isHidden`.
+    public var hidden: Bool?
+    /// `alpha`.
+    public var alpha: Double?
+    /// `isUserInteractionEnabled`.
+    public var userInteractionEnabled: Bool?
+    /// `isMultipleTouchEnabled`.
+    public var multipleTouchEnabled: Bool?
+    /// `isExclusiveTouch`.
+    public var exclusiveTouch: Bool?
+    /// `clipsToBounds`.
+    public var clipsToBounds: Bool?
+    /// `isEnabled` (controls only).
+    public var isEnabled: Bool?
+    /// `tag`.
+    public var tag: Int?
+    /// `accessibilityIdentifier`; logs name a view by it (else by its class).
+    public var accessibilityIdentifier: String?
+    /// Makes the view a view controller's root view; the first such view at the top of a window
+    /// becomes the window's `rootViewController`, sized to the window.
+    public var viewController: Bool?
+    /// This view's own `hitTest` behaviour, over its class's.
+    public var hitTest: HitTestBehaviour?
+    /// This view's own `point(inside:)` behaviour, over its class's.
+    public var pointInside: PointInsideBehaviour?
+    /// This view's own touch forwarding, over its class's.
+    public var touches: TouchForwarding?
+    /// Control actions to log (controls only).
+    public var actions: [SceneAction]?
+    /// Gesture recognizers on the view.
+    public var gestures: [SceneGesture]?
+    /// Subviews, back to front.
+    public var subviews: [SceneViewSpec]?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, `class`, frame, center, bounds, transform, hidden, alpha, userInteractionEnabled
+        case multipleTouchEnabled, exclusiveTouch, clipsToBounds, isEnabled, tag, accessibilityIdentifier
+        case viewController, hitTest, pointInside, touches, actions, gestures, subviews
+    }
+
+    /// An empty view spec.
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.mapping(CodingKeys.self, of: "a view mapping {name, class, frame, …}")
+        name = try c.optional(String.self, .name, expecting: "a name")
+        `class` = try c.optional(String.self, .class, expecting: "a class name")
+        frame = try c.optional(SceneRect.self, .frame, expecting: "4 numbers [x, y, width, height]")
+        center = try c.optional(ScenePoint.self, .center, expecting: "2 numbers [x, y]")
+        bounds = try c.optional(SceneRect.self, .bounds, expecting: "4 numbers [x, y, width, height]")
+        transform = try c.optional(SceneTransform.self, .transform, expecting: "a transform")
+        let flag = "true or false"
+        hidden = try c.optional(Bool.self, .hidden, expecting: flag)
+        alpha = try c.optional(Double.self, .alpha, expecting: "a number from 0 to 1")
+        if let alpha, !(0...1).contains(alpha) {
+            throw SchemaProblem(codingPath: c.codingPath + [CodingKeys.alpha], expected: "a number from 0 to 1")
+        }
+        userInteractionEnabled = try c.optional(Bool.self, .userInteractionEnabled, expecting: flag)
+        multipleTouchEnabled = try c.optional(Bool.self, .multipleTouchEnabled, expecting: flag)
+        exclusiveTouch = try c.optional(Bool.self, .exclusiveTouch, expecting: flag)
+        clipsToBounds = try c.optional(Bool.self, .clipsToBounds, expecting: flag)
+        isEnabled = try c.optional(Bool.self, .isEnabled, expecting: flag)
+        tag = try c.optional(Int.self, .tag, expecting: "a whole number")
+        accessibilityIdentifier = try c.optional(String.self, .accessibilityIdentifier, expecting: "a string")
+        viewController = try c.optional(Bool.self, .viewController, expecting: flag)
+        hitTest = try c.optional(HitTestBehaviour.self, .hitTest, expecting: "a hitTest behaviour")
+        pointInside = try c.optional(PointInsideBehaviour.self, .pointInside, expecting: "a pointInside behaviour")
+        touches = try c.optional(TouchForwarding.self, .touches, expecting: "default, forward or stop")
+        actions = try c.optional([SceneAction].self, .actions, expecting: "a list of actions")
+        gestures = try c.optional([SceneGesture].self, .gestures, expecting: "a list of gesture recognizers")
+        subviews = try c.optional([SceneViewSpec].self, .subviews, expecting: "a list of views")
+    }
+}
+
+/// A control action that logs a line when the control sends `event`.
+public struct SceneAction: Codable, Hashable, Sendable {
+    /// The control event's name: `touchUpInside`, `touchDown`, `primaryActionTriggered`, …
+    public var event: String
+    /// The line logged.
+    public var log: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case event, log }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.mapping(CodingKeys.self, of: "an action mapping {event, log}")
+        event = try c.required(String.self, .event, expecting: "a control event name")
+        log = try c.required(String.self, .log, expecting: "a line of text")
+    }
+}
+
+/// A window in a scene file.
+public struct SceneWindowSpec: Codable, Hashable, Sendable {
+    /// The window's name (its accessibility identifier in traces); logs call it `UIWindow`.
+    public var name: String?
+    /// The window's frame; the 320 × 480 screen by default.
+    public var frame: SceneRect?
+    /// `windowLevel`; 0 (normal) by default.
+    public var level: Double?
+    /// Whether the window is the key window; the first window by default.
+    public var key: Bool?
+    /// Whether the window stays hidden; shown by default.
+    public var hidden: Bool?
+    /// The window's subviews, back to front.
+    public var views: [SceneViewSpec]?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, frame, level, key, hidden, views }
+
+    /// A window with no views.
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.mapping(CodingKeys.self, of: "a window mapping {frame, level, key, views}")
+        name = try c.optional(String.self, .name, expecting: "a name")
+        frame = try c.optional(SceneRect.self, .frame, expecting: "4 numbers [x, y, width, height]")
+        level = try c.optional(Double.self, .level, expecting: "a number")
+        key = try c.optional(Bool.self, .key, expecting: "true or false")
+        hidden = try c.optional(Bool.self, .hidden, expecting: "true or false")
+        views = try c.optional([SceneViewSpec].self, .views, expecting: "a list of views")
+    }
+}

@@ -1,0 +1,241 @@
+import HitKit
+
+/// Builds a ``SceneRuntime`` from a ``SceneDocument``: the application, its windows, every view
+/// (iteratively, so deep hierarchies cannot overflow the stack), its recognizers and actions, then
+/// the references between them. Problems (an unknown class, a repeated name, a reference to a
+/// view that does not exist) are ``SceneFileError``s at the field's position.
+@MainActor
+struct SceneBuilder {
+    let document: SceneDocument
+    let file: String
+    let index: NodeIndex?
+    let runtime = SceneRuntime(application: UIApplication(clock: ManualClock()))
+    /// Views whose references (`redirectInside`, `exceptInside`) are resolved at the end.
+    private var pendingReferences: [(SceneViewBehaviour, path: [any CodingKey], viewPath: [any CodingKey])] = []
+    private var pendingGestures: [(UIGestureRecognizer, SceneGesture, path: [any CodingKey])] = []
+
+    init(document: SceneDocument, file: String, index: NodeIndex?) {
+        self.document = document
+        self.file = file
+        self.index = index
+    }
+
+    /// An error at `path` in the file.
+    func error(_ code: SceneFileError.Code, _ path: [any CodingKey], _ message: String) -> SceneFileError {
+        let mark = index?.node(at: path).node.mark
+        return SceneFileError(
+            code: code, file: file, line: mark?.line ?? 0, column: mark?.column ?? 0,
+            path: NodeIndex.render(path), message: message)
+    }
+
+    mutating func build() throws(SceneFileError) -> SceneRuntime {
+        let application = runtime.application
+        application.verifiesHitTestPurity = document.verifiesHitTestPurity ?? false
+        let windowSpecs: [(SceneWindowSpec, [any CodingKey])]
+        if let windows = document.windows {
+            windowSpecs = windows.enumerated().map {
+                ($1, [AnyCodingKey(stringValue: "windows"), AnyCodingKey(intValue: $0)])
+            }
+        } else {
+            var window = SceneWindowSpec()
+            window.views = document.views
+            windowSpecs = [(window, [])]
+        }
+        let keyIndex = windowSpecs.firstIndex { $0.0.key == true } ?? 0
+        for (offset, (spec, path)) in windowSpecs.enumerated() {
+            let frame = spec.frame?.rect ?? CGRect(x: 0, y: 0, width: 320, height: 480)
+            let window = UIWindow(frame: frame, application: application)
+            window.windowLevel = UIWindow.Level(spec.level ?? 0)
+            if let name = spec.name {
+                window.accessibilityIdentifier = name
+                try register(window, name: name, path: path + [AnyCodingKey(stringValue: "name")])
+            }
+            runtime.windows.append(window)
+            let viewsPath =
+                path.isEmpty ? [AnyCodingKey(stringValue: "views")] : path + [AnyCodingKey(stringValue: "views")]
+            try buildViews(spec.views ?? [], in: window, path: viewsPath)
+            if spec.hidden != true {
+                if offset == keyIndex { window.makeKeyAndVisible() } else { window.isHidden = false }
+            }
+        }
+        try resolveReferences()
+        if let lines = document.logTrace, !lines.isEmpty {
+            let observer = SceneTraceLines(scene: runtime, lines: lines)
+            runtime.traceObserver = observer
+            application.addObserver(observer)
+        }
+        return runtime
+    }
+
+    private mutating func register(_ view: UIView, name: String, path: [any CodingKey]) throws(SceneFileError) {
+        guard runtime.viewsByName[name] == nil else {
+            throw error(.reference, path, "a view named '\(name)' already exists; names must be unique")
+        }
+        runtime.viewsByName[name] = view
+        runtime.namesByView[ObjectIdentifier(view)] = name
+    }
+
+    /// Builds `specs` and their subviews into `window`, depth first with an explicit stack.
+    private mutating func buildViews(_ specs: [SceneViewSpec], in window: UIWindow, path: [any CodingKey])
+        throws(SceneFileError)
+    {
+        var stack: [(SceneViewSpec, UIView, [any CodingKey])] = specs.enumerated().reversed().map {
+            ($1, window, path + [AnyCodingKey(intValue: $0)])
+        }
+        while let (spec, parent, viewPath) = stack.popLast() {
+            let view = try makeView(spec, path: viewPath)
+            if spec.viewController == true {
+                let controller = UIViewController()
+                controller.view = view
+                runtime.retained.append(controller)
+                if parent === window, window.rootViewController == nil {
+                    window.rootViewController = controller
+                } else {
+                    parent.addSubview(view)
+                }
+            } else {
+                parent.addSubview(view)
+            }
+            for (offset, child) in (spec.subviews ?? []).enumerated().reversed() {
+                stack.append(
+                    (child, view, viewPath + [AnyCodingKey(stringValue: "subviews"), AnyCodingKey(intValue: offset)]))
+            }
+        }
+    }
+
+    /// The resolved class chain of `className`: behaviours from the nearest class that sets them,
+    /// and the built-in kind at its root.
+    func resolveClass(_ className: String, path: [any CodingKey]) throws(SceneFileError) -> (
+        BuiltInViewKind, SceneClass, String
+    ) {
+        var merged = SceneClass()
+        var logs = LogTemplates()
+        var visited: [String] = []
+        var current = className
+        while true {
+            if let kind = BuiltInViewKind(rawValue: current) {
+                merged.log = logs
+                let declared = visited.first ?? kind.className
+                return (kind, merged, declared)
+            }
+            guard let declared = document.classes?[current] else {
+                let known = BuiltInViewKind.allCases.map(\.rawValue) + (document.classes?.keys.sorted() ?? [])
+                let at =
+                    visited.isEmpty
+                    ? path
+                    : [
+                        AnyCodingKey(stringValue: "classes"), AnyCodingKey(stringValue: visited.last!),
+                        AnyCodingKey(stringValue: "base"),
+                    ]
+                throw error(
+                    .reference, at, "unknown class '\(current)'; expected one of: \(known.joined(separator: ", "))")
+            }
+            if visited.contains(current) {
+                throw error(
+                    .reference,
+                    [
+                        AnyCodingKey(stringValue: "classes"), AnyCodingKey(stringValue: current),
+                        AnyCodingKey(stringValue: "base"),
+                    ],
+                    "class '\(current)' derives from itself (\((visited + [current]).joined(separator: " → ")))")
+            }
+            visited.append(current)
+            merged.hitTest = merged.hitTest ?? declared.hitTest
+            merged.pointInside = merged.pointInside ?? declared.pointInside
+            merged.touches = merged.touches ?? declared.touches
+            logs = logs.merged(over: declared.log ?? LogTemplates())
+            current = declared.base
+        }
+    }
+
+    private mutating func makeView(_ spec: SceneViewSpec, path: [any CodingKey]) throws(SceneFileError) -> UIView {
+        let (kind, resolved, className) = try resolveClass(
+            spec.class ?? "view", path: path + [AnyCodingKey(stringValue: "class")])
+        let name = spec.name ?? spec.accessibilityIdentifier ?? className
+        let behaviour = SceneViewBehaviour(
+            className: className, name: name, hitTest: spec.hitTest ?? resolved.hitTest ?? HitTestBehaviour(),
+            pointInside: spec.pointInside ?? resolved.pointInside ?? .bounds,
+            touches: spec.touches ?? resolved.touches ?? .default, log: resolved.log ?? LogTemplates())
+        behaviour.scene = runtime
+        let view = kind.makeView(behaviour: behaviour)
+        if spec.name != nil || spec.accessibilityIdentifier != nil {
+            try register(
+                view, name: name,
+                path: path + [AnyCodingKey(stringValue: spec.name != nil ? "name" : "accessibilityIdentifier")])
+        } else {
+            runtime.namesByView[ObjectIdentifier(view)] = name
+        }
+        runtime.logNamesByView[ObjectIdentifier(view)] = spec.accessibilityIdentifier ?? spec.name ?? className
+        view.accessibilityIdentifier = spec.accessibilityIdentifier ?? name
+        if behaviour.hitTest.redirectInside != nil
+            || { if case .exceptInside = behaviour.pointInside { true } else { false } }()
+        {
+            pendingReferences.append((behaviour, path, path))
+        }
+        if let frame = spec.frame { view.frame = frame.rect }
+        if let bounds = spec.bounds { view.bounds = bounds.rect }
+        if let center = spec.center { view.center = center.point }
+        if let transform = spec.transform { view.transform = transform.transform }
+        if let hidden = spec.hidden { view.isHidden = hidden }
+        if let alpha = spec.alpha { view.alpha = alpha }
+        if let enabled = spec.userInteractionEnabled { view.isUserInteractionEnabled = enabled }
+        if let multiple = spec.multipleTouchEnabled { view.isMultipleTouchEnabled = multiple }
+        if let exclusive = spec.exclusiveTouch { view.isExclusiveTouch = exclusive }
+        if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
+        if let tag = spec.tag { view.tag = tag }
+        if let enabled = spec.isEnabled {
+            guard let control = view as? UIControl else {
+                throw error(
+                    .reference, path + [AnyCodingKey(stringValue: "isEnabled")],
+                    "isEnabled applies to controls only (button, control)")
+            }
+            control.isEnabled = enabled
+        }
+        try addActions(spec.actions ?? [], to: view, path: path + [AnyCodingKey(stringValue: "actions")])
+        for (offset, gesture) in (spec.gestures ?? []).enumerated() {
+            let gesturePath = path + [AnyCodingKey(stringValue: "gestures"), AnyCodingKey(intValue: offset)]
+            let recognizer = try makeRecognizer(gesture, path: gesturePath)
+            view.addGestureRecognizer(recognizer)
+            pendingGestures.append((recognizer, gesture, gesturePath))
+        }
+        return view
+    }
+
+    private func addActions(_ actions: [SceneAction], to view: UIView, path: [any CodingKey]) throws(SceneFileError) {
+        guard !actions.isEmpty else { return }
+        guard let control = view as? UIControl else {
+            throw error(.reference, path, "actions apply to controls only (button, control)")
+        }
+        for (offset, action) in actions.enumerated() {
+            guard let event = ControlEventNames.event(named: action.event) else {
+                throw error(
+                    .reference, path + [AnyCodingKey(intValue: offset), AnyCodingKey(stringValue: "event")],
+                    "unknown control event '\(action.event)'; expected one of: \(ControlEventNames.all.map(\.0).joined(separator: ", "))"
+                )
+            }
+            let line = action.log
+            control.addAction(UIAction { [weak runtime] _ in runtime?.log(line) }, for: event)
+        }
+    }
+
+    private mutating func resolveReferences() throws(SceneFileError) {
+        for (behaviour, path, _) in pendingReferences {
+            if let target = behaviour.hitTest.redirectInside {
+                guard let view = runtime.viewsByName[target] else {
+                    throw error(.reference, path + [AnyCodingKey(stringValue: "hitTest")], "no view named '\(target)'")
+                }
+                behaviour.redirectTarget = view
+            }
+            if case .exceptInside(let target) = behaviour.pointInside {
+                guard let view = runtime.viewsByName[target] else {
+                    throw error(
+                        .reference, path + [AnyCodingKey(stringValue: "pointInside")], "no view named '\(target)'")
+                }
+                behaviour.exceptTarget = view
+            }
+        }
+        for (recognizer, gesture, path) in pendingGestures {
+            try configureRelationships(recognizer, gesture, path: path)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import HitKit
+import Yams
+
+/// A scene file read and checked: its document, its name for errors, and where its nodes are.
+///
+/// ```swift
+/// let scene = try SceneFile.load(contentsOf: "card.yaml")
+/// let lines = try scene.run()          // the scene's log, with the file's own touches
+/// ```
+public struct SceneFile: Sendable {
+    /// The decoded document.
+    public let document: SceneDocument
+    /// The file's name, as errors print it.
+    public let file: String
+    /// The file's text.
+    public let text: String
+
+    /// Reads and decodes the scene file at `path`.
+    public static func load(contentsOf path: String) throws(SceneFileError) -> SceneFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneFileError(
+                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneFileError(
+                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "the file is not UTF-8 text")
+        }
+        return try load(text, file: path)
+    }
+
+    /// Decodes a scene from `text`; `file` names it in errors (a name ending `.json` reads JSON).
+    public static func load(_ text: String, file: String) throws(SceneFileError) -> SceneFile {
+        let document = try SceneLoader.parse(text, file: file).document
+        return SceneFile(document: document, file: file, text: text)
+    }
+
+    private var index: NodeIndex? { try? SceneLoader.parse(text, file: file).index }
+
+    /// Builds the scene, and its touch script, to find reference and script errors without running it.
+    @MainActor
+    public func check() throws(SceneFileError) {
+        _ = try makeRuntime()
+        _ = try script()
+    }
+
+    /// Builds the scene: a fresh application, its windows and views, ready for touches.
+    @MainActor
+    public func makeRuntime() throws(SceneFileError) -> SceneRuntime {
+        var builder = SceneBuilder(document: document, file: file, index: index)
+        return try builder.build()
+    }
+
+    /// The file's own touch script (`touches`), with errors at their place in the file.
+    public func script() throws(SceneFileError) -> TouchScript {
+        guard let entries = document.touches else { return TouchScript() }
+        let index = self.index
+        let fileLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines: [TouchScript.Line] = []
+        for (offset, entry) in entries.enumerated() {
+            let path: [any CodingKey] =
+                entries.count == 1 && index?.node(at: [AnyCodingKey(stringValue: "touches")]).node.sequence == nil
+                ? [AnyCodingKey(stringValue: "touches")]
+                : [AnyCodingKey(stringValue: "touches"), AnyCodingKey(intValue: offset)]
+            let mark = index?.node(at: path).node.mark
+            let scalar = index?.node(at: path).node.scalar
+            let isBlock = scalar?.style == .literal || scalar?.style == .folded
+            for (lineOffset, text) in entry.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                // A block scalar's text starts on the line after its `|`; a quoted one a column in.
+                let line = (mark?.line ?? 0) + lineOffset + (isBlock ? 1 : 0)
+                var column = (mark?.column ?? 0) + (scalar?.style == .plain || scalar == nil ? 0 : 1)
+                if lineOffset > 0 || isBlock, fileLines.indices.contains(line - 1), !text.isEmpty,
+                    let range = fileLines[line - 1].range(of: text)
+                {
+                    column =
+                        fileLines[line - 1].unicodeScalars.distance(
+                            from: fileLines[line - 1].unicodeScalars.startIndex, to: range.lowerBound) + 1
+                }
+                lines.append(TouchScript.Line(text: String(text), line: line, column: column))
+            }
+        }
+        do {
+            return try TouchScript.parse(lines: lines, file: file)
+        } catch {
+            var located = error
+            located.path = "touches"
+            throw located
+        }
+    }
+
+    /// Builds the scene, runs `script` (the file's own touches if `nil`), and returns its log:
+    /// the lines its views, actions and recognizers declare, the `logTrace` lines, a
+    /// `diagnostic: …` line for every problem HitKit reports and a `leftover: …` line for every
+    /// touch or recognizer left undecided at the end. `observers` watch the dispatch from the
+    /// first touch on.
+    @MainActor
+    public func run(script: TouchScript? = nil, observers: [any DispatchObserver] = []) throws(SceneFileError)
+        -> [String]
+    {
+        let runtime = try makeRuntime()
+        let touches: TouchScript
+        if let script { touches = script } else { touches = try self.script() }
+        for observer in observers { runtime.application.addObserver(observer) }
+        runtime.run(touches)
+        for observer in observers { runtime.application.removeObserver(observer) }
+        return runtime.lines
+    }
+}
+
+extension SceneRuntime {
+    /// Runs `script` as ``perform(_:)`` does, adding a `diagnostic: …` line to the log for every
+    /// problem HitKit reports meanwhile.
+    public func run(_ script: TouchScript) {
+        let report: @Sendable (HitKitDiagnostic) -> Void = { [self] diagnostic in
+            MainActor.assumeIsolated { self.log("diagnostic: \(diagnostic)") }
+        }
+        HitKitDiagnostics.$handler.withValue(report) { perform(script) }
+    }
+
+    /// Sends `script`'s samples through `UIApplication.send(_:)` in order, lets the clock run one
+    /// more second (so pending timers fire) and ends the scene with ``finish()``.
+    public func perform(_ script: TouchScript) {
+        for sample in script.samples { application.send(sample) }
+        application.advanceTime(to: script.endTime + 1)
+        finish()
+    }
+}

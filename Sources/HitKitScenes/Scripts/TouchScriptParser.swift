@@ -1,0 +1,193 @@
+import Foundation
+import HitKit
+
+/// Reads touch-script commands into pointer samples; see ``TouchScript``.
+struct TouchScriptParser {
+    let file: String
+    private(set) var samples: [PointerSample] = []
+    /// The script's current time.
+    private var now: TimeInterval = 0
+    /// Where each finger that is down is.
+    private var fingers: [Int: CGPoint] = [:]
+
+    init(file: String) { self.file = file }
+
+    /// A word of a command and the column it starts at.
+    struct Token {
+        var text: String
+        var column: Int
+    }
+
+    func error(_ token: Token?, _ line: TouchScript.Line, _ message: String) -> SceneFileError {
+        SceneFileError(
+            code: .script, file: file, line: line.line, column: line.column + (token?.column ?? 0), path: "",
+            message: message)
+    }
+
+    mutating func parse(_ line: TouchScript.Line) throws(SceneFileError) {
+        var start = 0
+        let scalars = Array(line.text.unicodeScalars)
+        var commentAt = scalars.count
+        if let hash = scalars.firstIndex(of: "#") { commentAt = hash }
+        var index = 0
+        while index <= commentAt {
+            if index == commentAt || scalars[index] == ";" {
+                let tokens = Self.tokens(Array(scalars[start..<index]), offset: start)
+                if !tokens.isEmpty { try command(tokens, line) }
+                start = index + 1
+            }
+            index += 1
+        }
+    }
+
+    /// Splits at whitespace; `x, y` with a space after the comma stays one token.
+    static func tokens(_ scalars: [Unicode.Scalar], offset: Int) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        var column = 0
+        for (i, scalar) in scalars.enumerated() {
+            let isSpace = scalar == " " || scalar == "\t" || scalar == "\r"
+            if isSpace {
+                if current.hasSuffix(",") { continue }
+                if !current.isEmpty { tokens.append(Token(text: current, column: column)) }
+                current = ""
+            } else {
+                if current.isEmpty { column = offset + i }
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        if !current.isEmpty { tokens.append(Token(text: current, column: column)) }
+        return tokens
+    }
+
+    private static let commands =
+        "tap, double-tap, long-press, drag, pinch, rotate, down, move, up, wait"
+
+    private mutating func command(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
+        var args = Arguments(tokens: Array(tokens.dropFirst()), after: tokens[0], line: line, parser: self)
+        switch tokens[0].text {
+        case "tap":
+            let point = try args.point()
+            try args.end()
+            beginGesture()
+            tap(point, at: now)
+        case "double-tap":
+            let point = try args.point()
+            try args.end()
+            beginGesture()
+            tap(point, at: now)
+            tap(point, at: now + 0.1)
+        case "long-press":
+            let point = try args.point()
+            let duration = try args.optionalDuration() ?? 0.6
+            try args.end()
+            beginGesture()
+            add(1, .down, point, now)
+            add(1, .up, point, now + duration)
+        case "drag":
+            let from = try args.point()
+            try args.arrow()
+            let to = try args.point()
+            let duration = try args.optionalDuration() ?? 0.2
+            try args.end()
+            beginGesture()
+            move(fingers: [(1, from, to)], duration: duration)
+        case "pinch":
+            let center = try args.point()
+            let startDistance = try args.number("a distance between the fingers")
+            try args.arrow()
+            let endDistance = try args.number("a distance between the fingers")
+            let duration = try args.optionalDuration() ?? 0.3
+            try args.end()
+            beginGesture()
+            let (a, b) = (CGFloat(startDistance / 2), CGFloat(endDistance / 2))
+            move(
+                fingers: [
+                    (1, CGPoint(x: center.x - a, y: center.y), CGPoint(x: center.x - b, y: center.y)),
+                    (2, CGPoint(x: center.x + a, y: center.y), CGPoint(x: center.x + b, y: center.y)),
+                ], duration: duration)
+        case "rotate":
+            let center = try args.point()
+            let degrees = try args.number("an angle in degrees")
+            let duration = try args.optionalDuration() ?? 0.3
+            try args.end()
+            beginGesture()
+            rotate(about: center, degrees: degrees, duration: duration)
+        case "down", "move", "up":
+            let finger = try args.finger()
+            let point = tokens[0].text == "up" ? try args.optionalPoint() : try args.point()
+            let time = try args.optionalAt()
+            try args.end()
+            if let time {
+                guard time >= now else {
+                    throw error(tokens[0], line, "time \(time)s is before the script's current time \(now)s")
+                }
+                now = time
+            }
+            let phase: PointerSample.Phase = tokens[0].text == "down" ? .down : (tokens[0].text == "move" ? .move : .up)
+            if phase == .down, fingers[finger] != nil {
+                throw error(tokens[1], line, "finger \(finger) is already down")
+            }
+            if phase != .down, fingers[finger] == nil {
+                throw error(tokens[1], line, "finger \(finger) is not down")
+            }
+            guard let location = point ?? fingers[finger] else { return }
+            add(finger, phase, location, now)
+        case "wait":
+            let duration = try args.duration()
+            try args.end()
+            now += duration
+        default:
+            throw error(tokens[0], line, "unknown command '\(tokens[0].text)'; expected one of: \(Self.commands)")
+        }
+    }
+
+    /// Moves the current time to the first whole second after it.
+    private mutating func beginGesture() {
+        now = (now + 1).rounded(.down)
+    }
+
+    private mutating func add(_ finger: Int, _ phase: PointerSample.Phase, _ point: CGPoint, _ time: TimeInterval) {
+        samples.append(PointerSample(pointerID: finger, phase: phase, location: point, timestamp: time))
+        fingers[finger] = phase == .up ? nil : point
+        now = max(now, time)
+    }
+
+    private mutating func tap(_ point: CGPoint, at time: TimeInterval) {
+        add(1, .down, point, time)
+        add(1, .up, point, time + 0.1)
+    }
+
+    /// Fingers down together, ten moves each over `duration`, then up 0.05 s later.
+    private mutating func move(fingers paths: [(Int, CGPoint, CGPoint)], duration: TimeInterval) {
+        let start = now
+        for (finger, from, _) in paths { add(finger, .down, from, start) }
+        for step in 1...10 {
+            let fraction = CGFloat(step) / 10
+            for (finger, from, to) in paths {
+                let point = CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
+                add(finger, .move, point, start + duration * Double(step) / 10)
+            }
+        }
+        for (finger, _, to) in paths { add(finger, .up, to, start + duration + 0.05) }
+    }
+
+    private mutating func rotate(about center: CGPoint, degrees: Double, duration: TimeInterval) {
+        let radius: CGFloat = 50
+        func position(_ angle: Double, _ side: CGFloat) -> CGPoint {
+            CGPoint(
+                x: center.x + side * radius * CGFloat(cos(angle)), y: center.y + side * radius * CGFloat(sin(angle)))
+        }
+        let start = now
+        add(1, .down, position(0, 1), start)
+        add(2, .down, position(0, -1), start)
+        for step in 1...10 {
+            let angle = degrees * .pi / 180 * Double(step) / 10
+            add(1, .move, position(angle, 1), start + duration * Double(step) / 10)
+            add(2, .move, position(angle, -1), start + duration * Double(step) / 10)
+        }
+        let end = degrees * .pi / 180
+        add(1, .up, position(end, 1), start + duration + 0.05)
+        add(2, .up, position(end, -1), start + duration + 0.05)
+    }
+}

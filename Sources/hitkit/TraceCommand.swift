@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import HitKit
+import HitKitScenes
+import HitKitTesting
+
+/// `hitkit trace`: runs a scene's touches and prints its log, then the dispatch trace.
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trace",
+        abstract: "Run touches through a scene and print its log, then the dispatch trace.",
+        discussion: """
+            Text output has two sections: '== log' (the lines the scene's views, actions and \
+            recognizers declare, as the article's code prints them) and '== trace' (every step \
+            of dispatch: hit-tests, point(inside:) answers and skips, the window chosen, the \
+            view bound, touches… deliveries and forwarding, control events, recognizer states \
+            and arbitration decisions); --interleave prints one list in dispatch order instead, the \
+            log's lines marked 'log: '. --format json prints one object {scene, log, trace}.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "The scene file (.yaml, .yml or .json).")
+    var scene: String?
+
+    @Option(help: "A built-in scene to run instead of a file (see 'hitkit examples').")
+    var example: String?
+
+    @Option(name: .customLong("tap"), help: "Tap at X,Y instead of the scene's own touches (repeatable).")
+    var taps: [String] = []
+
+    @Option(help: "A touch script to run instead of the scene's own touches ('tap 10,10; wait 1s; …').")
+    var touches: String?
+
+    @Option(help: "A touch script file to run instead of the scene's own touches.")
+    var script: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    @Flag(help: "Text format: one list in dispatch order, the log's lines marked 'log: ' among the trace's.")
+    var interleave = false
+
+    func validate() throws {
+        if (scene == nil) == (example == nil) {
+            throw ValidationError("give a scene file or --example ID (one of them)")
+        }
+        if [!taps.isEmpty, touches != nil, script != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("use one of --tap, --touches and --script")
+        }
+        if let example, !BuiltInScenes.ids.contains(example) {
+            throw ValidationError("unknown example '\(example)'; see 'hitkit examples'")
+        }
+    }
+
+    func run() throws {
+        do throws(SceneFileError) {
+            let file: SceneFile
+            if let example {
+                file = try BuiltInScenes.scene(id: example)
+            } else {
+                file = try SceneFile.load(contentsOf: scene!)
+            }
+            let override = try touchScript()
+            let done = MainActor.assumeIsolated {
+                Result { () throws(SceneFileError) in try trace(file, override: override) }
+            }
+            try done.get()
+        } catch {
+            throw reportBadInput(error)
+        }
+    }
+
+    /// Runs `file` with `override` (or its own touches) and prints the log and the trace.
+    @MainActor
+    func trace(_ file: SceneFile, override: TouchScript?) throws(SceneFileError) {
+        let runtime = try file.makeRuntime()
+        let touches: TouchScript
+        if let override { touches = override } else { touches = try file.script() }
+        let recorder = TraceRecorder(application: runtime.application)
+        let json = TraceJSON(runtime: runtime)
+        var merged: [String] = []
+        runtime.onLog = { merged.append("log: \($0)") }
+        json.onEvent = { merged.append($0) }
+        runtime.application.addObserver(json)
+        runtime.run(touches)
+        recorder.stop()
+        runtime.application.removeObserver(json)
+        switch format {
+        case .text where interleave:
+            for line in merged { print(line) }
+        case .text:
+            print("== log")
+            for line in runtime.lines { print(line) }
+            print("== trace")
+            for line in recorder.lines { print(line) }
+        case .json:
+            print(json.document(scene: file.file, log: runtime.lines))
+        }
+    }
+
+    /// The script the options give instead of the scene's own, if any.
+    func touchScript() throws(SceneFileError) -> TouchScript? {
+        if !taps.isEmpty {
+            return try TouchScript.parse(taps.map { "tap \($0)" }.joined(separator: "\n"), file: "--tap")
+        }
+        if let touches { return try TouchScript.parse(touches, file: "--touches") }
+        if let script {
+            guard let data = FileManager.default.contents(atPath: script) else {
+                throw SceneFileError(
+                    code: .unreadable, file: script, line: 0, column: 0, path: "", message: "cannot read the file")
+            }
+            return try TouchScript.parse(String(decoding: data, as: UTF8.self), file: script)
+        }
+        return nil
+    }
+}

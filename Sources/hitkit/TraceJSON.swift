@@ -1,0 +1,114 @@
+import Foundation
+import HitKit
+import HitKitScenes
+import HitKitTesting
+
+/// The dispatch trace as JSON objects, one per event, views named by their scene names:
+///
+/// ```json
+/// {"event": "pointInside", "view": "YellowView", "point": [120, 130], "result": true,
+///  "line": "pointInside <YellowView> (120.0, 130.0) → YES"}
+/// ```
+///
+/// Every object has `event` (the `DispatchTraceEvent` case) and `line` (``TraceRecorder``'s text);
+/// the other keys by event: `touchPhase` touch, phase, location; `windowSelected` touch, window;
+/// `hitTestEntered` view, point; `hitTestSkipped` view, reason; `pointInside` view, point,
+/// result; `hitTestReturned` view, result; `touchBound` touch, view; `touchWithheld` touch, view,
+/// reason; `touchesDelivered` phase, responder, touches; `touchesForwarded` phase, from, to;
+/// `controlEvents` control, events; `gestureStateChanged` recognizer, from, to; `gestureDecision`
+/// recognizer, outcome, cause, reason; `diagnostic` code, message, context. Absent views are `null`.
+@MainActor
+final class TraceJSON: DispatchObserver {
+    let runtime: SceneRuntime
+    private(set) var events: [[String: Any]] = []
+    /// Called with each event's text line as it is recorded.
+    var onEvent: ((String) -> Void)?
+
+    init(runtime: SceneRuntime) {
+        self.runtime = runtime
+    }
+
+    private func name(_ responder: UIResponder?) -> Any {
+        guard let responder else { return NSNull() }
+        return runtime.traceName(of: responder)
+    }
+
+    private func point(_ point: CGPoint) -> [Double] {
+        [Double(point.x), Double(point.y)].map { ($0 * 100).rounded() / 100 }
+    }
+
+    private func phase(_ phase: UITouch.Phase) -> String {
+        switch phase {
+        case .began: "began"
+        case .moved: "moved"
+        case .stationary: "stationary"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        }
+    }
+
+    func dispatch(_ event: DispatchTraceEvent) {
+        var object: [String: Any]
+        switch event {
+        case .touchPhase(let touch, let phase, let location):
+            object = [
+                "event": "touchPhase", "touch": touch.pointerID, "phase": self.phase(phase),
+                "location": point(location),
+            ]
+        case .windowSelected(let window, let touch):
+            object = ["event": "windowSelected", "touch": touch.pointerID, "window": name(window)]
+        case .hitTestEntered(let view, let at):
+            object = ["event": "hitTestEntered", "view": name(view), "point": point(at)]
+        case .hitTestSkipped(let view, let reason):
+            object = ["event": "hitTestSkipped", "view": name(view), "reason": reason.rawValue]
+        case .pointInside(let view, let at, let result):
+            object = ["event": "pointInside", "view": name(view), "point": point(at), "result": result]
+        case .hitTestReturned(let view, let result):
+            object = ["event": "hitTestReturned", "view": name(view), "result": name(result)]
+        case .touchBound(let touch, let view):
+            object = ["event": "touchBound", "touch": touch.pointerID, "view": name(view)]
+        case .touchWithheld(let touch, let view, let reason):
+            object = [
+                "event": "touchWithheld", "touch": touch.pointerID, "view": name(view), "reason": reason.rawValue,
+            ]
+        case .touchesDelivered(let phase, let responder, let touches):
+            object = [
+                "event": "touchesDelivered", "phase": self.phase(phase), "responder": name(responder),
+                "touches": touches.map(\.pointerID).sorted(),
+            ]
+        case .touchesForwarded(let phase, let from, let to):
+            object = ["event": "touchesForwarded", "phase": self.phase(phase), "from": name(from), "to": name(to)]
+        case .controlEvents(let control, let events):
+            object = ["event": "controlEvents", "control": name(control), "events": events.names]
+        case .gestureStateChanged(let recognizer, let from, let to):
+            object = [
+                "event": "gestureStateChanged", "recognizer": recognizer.traceName, "from": "\(from)", "to": "\(to)",
+            ]
+        case .gestureDecision(let decision):
+            object = [
+                "event": "gestureDecision", "recognizer": decision.recognizer.traceName,
+                "outcome": decision.outcome.rawValue, "cause": decision.cause?.traceName ?? NSNull(),
+                "reason": decision.reason,
+            ]
+        case .diagnostic(let diagnostic):
+            object = [
+                "event": "diagnostic", "code": "\(diagnostic.code)", "message": diagnostic.message,
+                "context": diagnostic.context,
+            ]
+        }
+        let line = TraceRecorder.line(for: event)
+        object["line"] = line
+        events.append(object)
+        onEvent?(line)
+    }
+
+    /// `{"scene": …, "log": […], "trace": […]}`, keys sorted, pretty-printed.
+    func document(scene: String, log: [String]) -> String {
+        let root: [String: Any] = ["scene": scene, "log": log, "trace": events]
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

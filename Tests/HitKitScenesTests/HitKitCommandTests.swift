@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// The `hitkit` executable, run as a process from the build folder; its standard output, standard
+/// error and exit status are compared with golden files in `Golden/`. Set `HITKIT_RECORD_GOLDEN=1`
+/// to re-record them.
+@Suite("hitkit command")
+struct HitKitCommandTests {
+    /// The built executable, next to the test bundle; `nil` if it was not built.
+    static let executable: URL? = {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("hitkit") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let fixtures = testsFolder.appendingPathComponent("Fixtures")
+    static let golden = testsFolder.appendingPathComponent("Golden")
+
+    /// Runs `hitkit` with `arguments` in the fixtures folder; returns the transcript
+    /// `exit: N`, `--- stdout`, …, `--- stderr`, ….
+    static func run(_ arguments: [String]) throws -> (transcript: String, status: Int32) {
+        let process = Process()
+        let executableURL: URL = try #require(Self.executable)
+        process.executableURL = executableURL
+        process.arguments = arguments
+        process.currentDirectoryURL = fixtures
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let transcript = """
+            $ hitkit \(arguments.joined(separator: " "))
+            exit: \(process.terminationStatus)
+            --- stdout
+            \(String(decoding: outputData, as: UTF8.self))--- stderr
+            \(String(decoding: errorData, as: UTF8.self))
+            """
+        return (transcript, process.terminationStatus)
+    }
+
+    static let cases: [(name: String, arguments: [String], status: Int32)] = [
+        ("help", ["--help"], 0),
+        ("trace-help", ["trace", "--help"], 0),
+        ("examples", ["examples"], 0),
+        ("trace-example", ["trace", "--example", "001-back-button-fix"], 0),
+        ("trace-example-json", ["trace", "--example", "004-tap-yellow", "--format", "json"], 0),
+        ("trace-file-tap", ["trace", "card.yaml", "--tap", "60,120"], 0),
+        ("trace-interleave", ["trace", "--example", "002-method-1-hit-test-returns-nil-for-self", "--interleave"], 0),
+        ("trace-file-touches", ["trace", "card.yaml", "--touches", "drag 160,260 -> 160,200; tap 130,260"], 0),
+        ("trace-json-file", ["trace", "card.json"], 0),
+        ("check-ok", ["check", "card.yaml"], 0),
+        ("check-bad-frame", ["check", "bad-frame.yaml"], 2),
+        ("check-bad-syntax", ["check", "bad-syntax.json"], 2),
+        ("trace-bad-script", ["trace", "card.yaml", "--touches", "tap 1,1; drag 1,1 -> 2"], 2),
+        ("check-bad-file-script", ["check", "bad-script.yaml"], 2),
+        ("check-missing-file", ["check", "missing.yaml"], 2),
+        ("trace-no-scene", ["trace"], 64),
+        ("trace-unknown-example", ["trace", "--example", "999-nothing"], 64),
+    ]
+
+    @Test(
+        "Each command's output and exit status match its golden file", .enabled(if: executable != nil),
+        arguments: cases.map(\.name))
+    func golden(name: String) throws {
+        let entry = try #require(Self.cases.first { $0.name == name })
+        let result = try Self.run(entry.arguments)
+        #expect(result.status == entry.status)
+        let file = Self.golden.appendingPathComponent("\(name).txt")
+        if ProcessInfo.processInfo.environment["HITKIT_RECORD_GOLDEN"] == "1" {
+            try result.transcript.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        #expect(result.transcript == expected)
+    }
+
+    @Test("Bad input never prints a Swift backtrace", .enabled(if: executable != nil))
+    func noBacktrace() throws {
+        for arguments in [["check", "bad-frame.yaml"], ["check", "bad-syntax.json"], ["trace", "bad-frame.yaml"]] {
+            let result = try Self.run(arguments)
+            #expect(result.status == 2)
+            #expect(!result.transcript.contains("Fatal error") && !result.transcript.contains("backtrace"))
+        }
+    }
+}
