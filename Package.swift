@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "HitKit", targets: ["HitKit"]),
         .library(name: "HitKitTesting", targets: ["HitKitTesting"]),
         .library(name: "HitKitScenes", targets: ["HitKitScenes"]),
+        .library(name: "HitKitDumps", targets: ["HitKitDumps"]),
         .executable(name: "article-scenes", targets: ["article-scenes"]),
         .executable(name: "hitkit", targets: ["hitkit"]),
     ],
@@ -22,6 +23,7 @@ let package = Package(
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "HitKitTesting", dependencies: ["HitKit"]),
+        .target(name: "HitKitDumps"),
         .target(name: "ArticleScenes", dependencies: ["HitKit", "HitKitTesting"]),
         .executableTarget(
             name: "article-scenes",
@@ -41,6 +43,7 @@ let package = Package(
         ),
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitKitTesting"]),
         .testTarget(name: "HitKitTestingTests", dependencies: ["HitKit", "HitKitTesting"]),
+        .testTarget(name: "HitKitDumpsTests", dependencies: ["HitKitDumps"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ArticleScenesTests", dependencies: ["ArticleScenes", "HitKit", "HitKitTesting"]),
         .testTarget(
             name: "HitKitScenesTests",
