@@ -35,8 +35,8 @@ extension EventGenerator {
     }
 
     /// Moves a finger that is down to `location`: in one move one frame from now when `duration`
-    /// is 0, otherwise in one move per frame along a straight line, arriving `duration` seconds
-    /// from now.
+    /// is 0, otherwise in one move per frame (at most ``maximumMoveCount``, spread evenly) along a
+    /// straight line, arriving `duration` seconds from now.
     ///
     /// - Parameters:
     ///   - finger: The finger to move, or `nil` for the one that touched down last.
@@ -106,13 +106,19 @@ extension EventGenerator {
     /// - Parameters:
     ///   - finger: The finger to use, or `nil` for the lowest finger that is not down.
     ///   - location: A point in window coordinates, or a view (checked once, before the first tap).
-    ///   - numberOfTimes: How many taps, at least 1.
+    ///   - numberOfTimes: How many taps, from 1 to ``maximumMoveCount``.
     public func fingerTap(
         _ finger: Int? = nil, at location: any TouchLocatable, numberOfTimes: Int = 1
     ) throws(EventGeneratorError) {
         guard numberOfTimes >= 1 else {
             throw EventGeneratorError(
                 code: .invalidArgument, message: "a tap happens at least once",
+                context: "numberOfTimes \(numberOfTimes)")
+        }
+        guard numberOfTimes <= Self.maximumMoveCount else {
+            throw EventGeneratorError(
+                code: .invalidArgument,
+                message: "at most \(Self.maximumMoveCount) taps can be made in a row",
                 context: "numberOfTimes \(numberOfTimes)")
         }
         let point = try location.windowPoint(for: self)
@@ -180,17 +186,25 @@ extension EventGenerator {
 
     // MARK: Helpers
 
-    /// Moves `moving` along `path` over `duration`: one event per frame (one event one frame from
-    /// now when `duration` is 0), `path` giving each finger's position for a progress in (0, 1].
+    /// Moves `moving` along `path` over `duration`: one event per frame, at most
+    /// ``maximumMoveCount`` spread evenly (one event one frame from now when `duration` is 0),
+    /// `path` giving each finger's position for a progress in (0, 1].
     func animate(
         _ moving: [Finger], duration: TimeInterval,
         path: (_ ordinal: Int, _ progress: Double) -> CGPoint
     ) {
         let start = now
-        let steps = duration > 0 ? max(1, Int((duration / Self.frameInterval - 1e-9).rounded(.up))) : 1
+        // Counted in Double first: a huge duration holds more frames than an Int can.
+        let frames = (duration / Self.frameInterval - 1e-9).rounded(.up)
+        let steps = duration > 0 ? Int(min(max(1, frames), Double(Self.maximumMoveCount))) : 1
         let times =
             duration > 0
-            ? (1...steps).map { start + duration * Double($0) / Double(steps) }
+            ? (1...steps).map { step -> TimeInterval in
+                guard step < steps else { return start + duration }
+                let scaled = duration * Double(step)
+                let offset = scaled.isFinite ? scaled / Double(steps) : duration * (Double(step) / Double(steps))
+                return start + offset
+            }
             : [nextEventTime]
         for (step, time) in times.enumerated() {
             let progress = Double(step + 1) / Double(steps)

@@ -55,6 +55,12 @@ public final class EventGenerator {
     /// has a duration: one 60 Hz frame (``HitKit/HitKitDefaults/synthesizedFrameInterval``).
     nonisolated public static let frameInterval: TimeInterval = HitKitDefaults.synthesizedFrameInterval
 
+    /// The most moves one gesture sends, and the most taps ``fingerTap(_:at:numberOfTimes:)``
+    /// makes: 10,000. A gesture whose `duration` holds more frames than this spreads this many
+    /// moves evenly over its duration instead of one per frame, so a huge duration cannot flood
+    /// the application with events.
+    nonisolated public static let maximumMoveCount = 10_000
+
     /// How long ``fingerLongPress(_:at:duration:)`` holds by default, in seconds: comfortably
     /// past a long-press recognizer's 0.5 s `minimumPressDuration`.
     nonisolated public static let longPressDuration: TimeInterval = 1

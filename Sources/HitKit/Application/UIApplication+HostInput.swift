@@ -10,7 +10,16 @@ extension UIApplication {
     ///
     /// Bad input is reported as a ``HitKitDiagnostic`` and survived, never trapped on: a NaN or
     /// infinite location hits nothing, a move for an unknown pointer is ignored, a second down for
-    /// a pointer that is already down is treated as a move.
+    /// a pointer that is already down is treated as a move. Samples whose timestamps are both NaN
+    /// or infinite count as the same time.
+    ///
+    /// Events are dispatched one at a time, as UIKit's event queue delivers them. When `send` is
+    /// called while an event is being dispatched — from a view's `touchesBegan`, a control's
+    /// action, a recognizer's action — or while timers fire during ``advanceTime(to:)``, the
+    /// samples are queued and `send` returns at once; the outermost call dispatches them, in the
+    /// order they were sent, right after the current event. Handlers that keep sending input
+    /// from every event they get are cut off after 10,000 queued inputs, with a
+    /// ``HitKitDiagnostic`` whose code is `inputQueueOverflow`.
     ///
     /// - Complexity: One hit-test per touch-down (two with ``verifiesHitTestPurity``), then O(*t*)
     ///   per event in the active touches *t* plus the work of the recognizers and views called.
@@ -25,12 +34,20 @@ extension UIApplication {
 
     /// Moves the application's clock forward to `time`, firing due timers (a long press, a
     /// double-tap timeout, delayed touch delivery). Hosts call this between samples, once a frame.
+    ///
+    /// The timers fire as part of an event: input their actions send (a long press that lifts
+    /// its own finger) is queued as in ``send(_:)-([PointerSample])`` and dispatched once the
+    /// clock has reached `time`.
     public func advanceTime(to time: TimeInterval) {
-        clock.advance(to: time)
+        touchRouter.performAsEvent { clock.advance(to: time) }
     }
 
     /// Cancels every touch that is down, as a host does when its window loses focus: each view and
     /// recognizer gets `touchesCancelled`.
+    ///
+    /// Called while an event is being dispatched, the cancellation waits until that event is
+    /// done, like input sent then: a view is never cancelled before its `touchesBegan`, and each
+    /// view that began gets exactly one `touchesEnded` or `touchesCancelled`.
     public func cancelAllTouches() {
         touchRouter.cancelTouches(in: nil)
     }

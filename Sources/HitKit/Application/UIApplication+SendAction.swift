@@ -37,16 +37,15 @@ extension UIResponder {
     /// the first `Target` on the chain from the first responder of the sender's window (else of
     /// `keyWindow`), or from the sender itself when there is no first responder.
     ///
-    /// - Complexity: O(*n*) in the length of the responder chain, bounded so that a `next`
-    ///   override that loops cannot hang.
+    /// - Complexity: O(*n*) in the length of the responder chain; a `next` override that loops is
+    ///   detected (see `ResponderLoopCheck`) and cannot hang.
     static func actionReceiver<Target>(ofType type: Target.Type, from sender: Any?, keyWindow: UIWindow?) -> Target? {
         let window = (sender as? UIView)?.window ?? keyWindow
         var responder: UIResponder? = window?.currentFirstResponder ?? (sender as? UIResponder)
-        var steps = 0
-        while let current = responder, steps < maximumChainLength {
+        var loopCheck = ResponderLoopCheck()
+        while let current = responder, loopCheck.step(to: current) {
             if let target = current as? Target { return target }
             responder = current.next
-            steps += 1
         }
         return nil
     }

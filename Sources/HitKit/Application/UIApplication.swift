@@ -71,6 +71,9 @@ open class UIApplication: UIResponder {
         if !window.isHidden { windowBecameVisible(window) }
     }
 
+    /// Removes `window` from this application. Its touches are cancelled — at once, or, when
+    /// this happens during an event (a handler moved the window to another application), right
+    /// after that event, so that no view is cancelled before its `touchesBegan`.
     func detach(_ window: UIWindow) {
         touchRouter.cancelTouches(in: window)
         windowRefs.removeAll { $0.window == nil || $0.window === window }
@@ -88,13 +91,23 @@ open class UIApplication: UIResponder {
 
     /// Dispatches a touch event to the windows of its touches, in the order they first appear.
     /// Override it to observe or filter events; call `super` to dispatch.
+    ///
+    /// A window that left this application while its touches were down (moved to another
+    /// application by a handler) still gets their cancellation from this application, directly
+    /// rather than through its `sendEvent(_:)`.
     open func sendEvent(_ event: UIEvent) {
         var seen: [UIWindow] = []
         for touch in event.orderedTouches where touch.phase != .stationary {
             guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
             seen.append(window)
         }
-        for window in seen { window.sendEvent(event) }
+        for window in seen {
+            if window.application === self {
+                window.sendEvent(event)
+            } else {
+                touchDispatcher.deliver(event, in: window)
+            }
+        }
     }
 
     /// The application's delegate, if it is a responder that is not a view, a view controller or

@@ -7,9 +7,18 @@ import Foundation
 /// when a recognizer with `cancelsTouchesInView` recognizes, the view gets `touchesCancelled`
 /// (if it had seen the touch begin) and nothing more. Touches of one event that share a view and a
 /// phase arrive in one call, phases in the order began, moved, ended, cancelled.
+///
+/// The calls of one event are worked out before the first is made, but each is checked again at
+/// the moment it is made, because the handlers called before it may have changed the hierarchy:
+/// a view that left its window meanwhile gets nothing more (it got its `touchesCancelled` when it
+/// left), a touch whose view delivery was finished or cancelled meanwhile gets nothing more, and a
+/// view never gets a touch's later phase before its `touchesBegan`.
 @MainActor
 final class TouchDispatcher {
     unowned let application: UIApplication
+    /// The touches whose ``UITouch/heldViewPhases`` are not empty — lifted ones included, which
+    /// the router no longer lists — so that a view leaving its window finds their held ends.
+    private var touchesWithHeldPhases: [UITouch] = []
 
     init(application: UIApplication) {
         self.application = application
@@ -28,7 +37,7 @@ final class TouchDispatcher {
             if !touch.heldViewPhases.isEmpty
                 || application.gestureEnvironment.holdsViewDelivery(of: touch, phase: touch.phase)
             {
-                touch.heldViewPhases.append(touch.phase)
+                hold(touch.phase, of: touch)
                 continue
             }
             deliveries.append((touch, touch.phase))
@@ -50,7 +59,19 @@ final class TouchDispatcher {
                 index += 1
             }
         }
+        forgetTouchesWithoutHeldPhases()
         for round in rounds { send(round, with: event) }
+    }
+
+    private func hold(_ phase: UITouch.Phase, of touch: UITouch) {
+        if touch.heldViewPhases.isEmpty, !touchesWithHeldPhases.contains(where: { $0 === touch }) {
+            touchesWithHeldPhases.append(touch)
+        }
+        touch.heldViewPhases.append(phase)
+    }
+
+    private func forgetTouchesWithoutHeldPhases() {
+        touchesWithHeldPhases.removeAll { $0.heldViewPhases.isEmpty }
     }
 
     /// Ends view delivery of `touches`: views that saw them begin get `touchesCancelled`; views
@@ -65,13 +86,19 @@ final class TouchDispatcher {
             case .finished, .withheld: break
             }
         }
+        forgetTouchesWithoutHeldPhases()
         send(cancellations, with: event)
     }
 
     /// A view left its window: the touches bound to it or to its subviews are cancelled for
-    /// their views (the touch keeps its `view`; recognizers carry on).
+    /// their views (the touch keeps its `view`; recognizers carry on). That includes touches that
+    /// lifted while a recognizer held their end: the held `touchesEnded` is never delivered.
     func viewDidLeaveWindow(_ view: UIView) {
-        let affected = application.touchRouter.activeTouches.filter {
+        var candidates = application.touchRouter.activeTouches
+        for touch in touchesWithHeldPhases where !candidates.contains(where: { $0 === touch }) {
+            candidates.append(touch)
+        }
+        let affected = candidates.filter {
             guard let bound = $0.view else { return false }
             return bound.isDescendant(of: view)
         }
@@ -92,8 +119,11 @@ final class TouchDispatcher {
                 }
             }
             for group in groups {
-                let touches = Set(group.touches)
-                for touch in group.touches {
+                // Earlier calls of this round may have removed the view or ended the touches.
+                let current = group.touches.filter { isDeliverable(phase, of: $0) }
+                guard !current.isEmpty else { continue }
+                let touches = Set(current)
+                for touch in current {
                     switch phase {
                     case .began: touch.viewDelivery = .active
                     case .ended, .cancelled: touch.viewDelivery = .finished
@@ -104,5 +134,28 @@ final class TouchDispatcher {
                 group.view.deliverTouches(phase, touches, with: event)
             }
         }
+    }
+
+    /// Whether `touch`'s view may get `phase` now: `began` only before anything else and `moved`
+    /// or `ended` only after it, both while the view is in the touch's window; `cancelled` once,
+    /// after `began`, wherever the view is.
+    private func isDeliverable(_ phase: UITouch.Phase, of touch: UITouch) -> Bool {
+        switch phase {
+        case .began:
+            guard touch.viewDelivery == .pending else { return false }
+            guard isInItsWindow(touch) else {
+                touch.viewDelivery = .finished
+                return false
+            }
+            return true
+        case .moved, .ended: return touch.viewDelivery == .active && isInItsWindow(touch)
+        case .cancelled: return touch.viewDelivery == .active
+        case .stationary: return false
+        }
+    }
+
+    private func isInItsWindow(_ touch: UITouch) -> Bool {
+        guard let window = touch.window, let view = touch.view else { return false }
+        return view.storedWindow === window
     }
 }

@@ -6,6 +6,10 @@ import Foundation
 /// hit-test view once, counts taps, and decides which touches a view must not get
 /// (`isMultipleTouchEnabled`, `isExclusiveTouch`). Then it hands each event to
 /// `UIApplication.sendEvent(_:)`.
+///
+/// Events are handled one at a time, as UIKit's event queue does: input that arrives while an
+/// event is being dispatched, or while timers fire (``UIApplication/advanceTime(to:)``), waits
+/// in ``pendingInput`` and is handled, in arrival order, once the current event is done.
 @MainActor
 final class TouchRouter {
     private struct RecentTap {
@@ -14,10 +18,30 @@ final class TouchRouter {
         var tapCount: Int
     }
 
+    /// Input that waits for the current event to finish.
+    private enum PendingInput {
+        /// Host samples, as one `send` call gave them.
+        case samples([PointerSample])
+        /// Cancel every touch that is down (`cancelAllTouches()`).
+        case cancelAll
+        /// Cancel the touches that began in a window (it left the application).
+        case cancel(UIWindow)
+    }
+
+    /// The most queued inputs handled after one outermost call: a handler that sends input on
+    /// every event it gets would otherwise never let the queue empty.
+    static let maximumNestedInputCount = 10_000
+
     unowned let application: UIApplication
     private(set) var activeTouches: [UITouch] = []
     private var recentTaps: [RecentTap] = []
     private lazy var event = UIEvent(application: application)
+    private var pendingInput: [PendingInput] = []
+    /// How many events (or timer runs) are in progress; input arriving while it is positive waits.
+    private var eventDepth = 0
+    /// A zero-delay timer that handles the queue, when input arrived from a recognizer's action
+    /// while the clock was advanced directly rather than through the application.
+    private var drainTimer: ScheduledTimer?
 
     /// The application's reused touch event.
     var currentEvent: UIEvent { event }
@@ -26,11 +50,85 @@ final class TouchRouter {
         self.application = application
     }
 
+    /// Whether an event is being dispatched or timers are firing: input now would be nested.
+    var isInEvent: Bool { eventDepth > 0 }
+
+    /// Handles host samples now, or — when an event is in progress — after it.
     func handle(_ samples: [PointerSample]) {
+        enqueue(.samples(samples))
+    }
+
+    /// Cancels the touches that are down (those that began in `window`, or all of them), now or —
+    /// when an event is in progress — after it, so no view is cancelled before its began.
+    func cancelTouches(in window: UIWindow?) {
+        enqueue(window.map { .cancel($0) } ?? .cancelAll)
+    }
+
+    /// Runs `body` (firing timers) as if it were an event: input sent meanwhile waits until it
+    /// returns.
+    func performAsEvent(_ body: () -> Void) {
+        eventDepth += 1
+        body()
+        eventDepth -= 1
+        if eventDepth == 0 { drainPendingInput() }
+    }
+
+    // MARK: The queue
+
+    private func enqueue(_ input: PendingInput) {
+        pendingInput.append(input)
+        if eventDepth > 0 { return }
+        if application.gestureEnvironment.isDraining {
+            // A recognizer's action outside any event: a timer fired by a direct `clock.advance`.
+            // Handle the input right after that timer, not in the middle of its state change.
+            scheduleDrain()
+            return
+        }
+        drainPendingInput()
+    }
+
+    private func scheduleDrain() {
+        guard drainTimer == nil else { return }
+        drainTimer = application.clock.schedule(at: application.clock.now) { [weak self] in
+            guard let self else { return }
+            self.drainTimer = nil
+            if self.eventDepth == 0 { self.drainPendingInput() }
+        }
+    }
+
+    private func drainPendingInput() {
+        if let timer = drainTimer {
+            application.clock.cancel(timer)
+            drainTimer = nil
+        }
+        eventDepth += 1
+        defer { eventDepth -= 1 }
+        var handled = 0
+        while !pendingInput.isEmpty {
+            // The first input is the outermost call's own; the rest arrived while it was handled.
+            guard handled <= Self.maximumNestedInputCount else {
+                report(
+                    .inputQueueOverflow,
+                    "handlers kept sending input while their events were dispatched; the queued input was dropped",
+                    "\(pendingInput.count) inputs after \(Self.maximumNestedInputCount) nested ones")
+                pendingInput.removeAll()
+                break
+            }
+            let input = pendingInput.removeFirst()
+            handled += 1
+            switch input {
+            case .samples(let samples): dispatchGrouped(samples)
+            case .cancelAll: dispatchCancellation(of: activeTouches)
+            case .cancel(let window): dispatchCancellation(of: activeTouches.filter { $0.window === window })
+            }
+        }
+    }
+
+    private func dispatchGrouped(_ samples: [PointerSample]) {
         var batch: [PointerSample] = []
         for sample in samples {
             if let first = batch.first,
-                first.timestamp != sample.timestamp
+                !Self.isSameTime(first.timestamp, sample.timestamp)
                     || batch.contains(where: { $0.pointerID == sample.pointerID })
             {
                 dispatch(batch)
@@ -41,9 +139,15 @@ final class TouchRouter {
         if !batch.isEmpty { dispatch(batch) }
     }
 
-    func cancelTouches(in window: UIWindow?) {
+    /// Whether two samples' timestamps are the same time: equal, or both not finite (NaN is not
+    /// equal to itself, but every non-finite timestamp becomes the clock's current time).
+    private static func isSameTime(_ a: TimeInterval, _ b: TimeInterval) -> Bool {
+        a == b || (!a.isFinite && !b.isFinite)
+    }
+
+    private func dispatchCancellation(of touches: [UITouch]) {
         let now = application.clock.now
-        let samples = activeTouches.filter { window == nil || $0.window === window }.map {
+        let samples = touches.map {
             PointerSample(pointerID: $0.pointerID, phase: .cancel, location: $0.screenLocation, timestamp: now)
         }
         if !samples.isEmpty { dispatch(samples) }

@@ -36,8 +36,8 @@ open class UIEvent: NSObject {
     /// put off because that reached ``HitKitDefaults/maximumNestedForwardingDepth`` (see
     /// `UIResponder.forward`). Per event, so that no state outlives one delivery.
     var forwardingDepth = 0
-    /// How many forwards the outermost one has led to so far: a bound on a chain that never ends.
-    var forwardCount = 0
+    /// The forwards the outermost one has led to so far, to stop a chain that loops.
+    var forwardLoopCheck = ResponderLoopCheck()
     var deferredForwards: [DeferredForward] = []
 
     /// A default `touches…` forward that continues the responder chain from a loop.

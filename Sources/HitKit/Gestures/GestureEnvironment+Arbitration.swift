@@ -63,7 +63,8 @@ extension GestureEnvironment {
         defer { drainIfNeeded() }
         let old = recognizer.stateStorage
         if let pending = recognizer.pendingState {
-            // Waiting for a failure requirement: remember how far the gesture got.
+            // Waiting for a failure requirement: remember how far the gesture got. A waiting
+            // recognizer still receives its touches, so a lift that fails it is heard here.
             switch requested {
             case .failed, .cancelled:
                 recognizer.pendingState = nil
@@ -99,6 +100,12 @@ extension GestureEnvironment {
     /// (`gestureRecognizerShouldBegin`), blocked (a required recognizer recognized, or a
     /// competitor already owns the touches), made to wait (a required recognizer is undecided),
     /// or allowed.
+    ///
+    /// It never waits on itself: a requirement on a recognizer that itself waits, directly or
+    /// through others, for this one's failure is ignored, with a `failureRequirementCycle`
+    /// diagnostic. A continuous recognizer whose touches all lifted while it waited fails
+    /// instead of beginning — even when the recognizer it waited for fails in that same event:
+    /// a gesture never begins with no finger down.
     private func attemptRecognition(
         of recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, resuming: Bool
     ) {
@@ -119,7 +126,10 @@ extension GestureEnvironment {
                     reason: "it requires \(winner.traceName) to fail, and that recognized"))
             return
         }
-        if let undecided = required.first(where: { isUndecided($0) }) {
+        let undecidedRequirements = required.filter { isUndecided($0) }
+        let cyclic = undecidedRequirements.filter { waits(for: recognizer, from: $0) }
+        if let closing = cyclic.first { reportRequirementCycle(of: recognizer, through: closing) }
+        if let undecided = undecidedRequirements.first(where: { required in !cyclic.contains { $0 === required } }) {
             if !resuming || recognizer.pendingState == nil {
                 application.trace(
                     .gestureDecision(
@@ -131,8 +141,16 @@ extension GestureEnvironment {
             return
         }
         recognizer.pendingState = nil
+        if resuming && target == .began && !recognizer.trackedTouches.contains(where: \.isActive) {
+            apply(
+                .failed, to: recognizer,
+                decision: .init(
+                    recognizer: recognizer, outcome: .failed,
+                    reason: "its touches lifted while it waited, so it never began"))
+            return
+        }
         if let owner = involved.first(where: { other in
-            other !== recognizer && (other.stateStorage == .began || other.stateStorage == .changed)
+            other !== recognizer && Self.hasRecognized(other)
                 && sharesTouches(other, recognizer) && !recognizeSimultaneously(other, recognizer)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
         }) {
@@ -143,6 +161,12 @@ extension GestureEnvironment {
                     reason: "\(owner.traceName) already recognized these touches"))
             return
         }
+        if isDelivering, mayStillBePrevented(recognizer) {
+            // Settled once every recognizer has seen this event (`settleDeferredRecognitions`).
+            recognizer.pendingState = target
+            if !deferredRecognitions.contains(where: { $0 === recognizer }) { deferredRecognitions.append(recognizer) }
+            return
+        }
         if resuming {
             application.trace(
                 .gestureDecision(
@@ -151,6 +175,33 @@ extension GestureEnvironment {
                         reason: "every recognizer it waited for failed")))
         }
         apply(target, to: recognizer)
+    }
+
+    /// Whether an undecided competitor sharing `recognizer`'s touches could prevent it but not be
+    /// prevented by it — a single tap against a double tap ("a UITapGestureRecognizer never
+    /// prevents another UITapGestureRecognizer with a higher tap count"). Such a recognition waits
+    /// for the end of the event being delivered, so that if the competitor recognizes on the same
+    /// event it wins, whatever order the two were given the touches in.
+    private func mayStillBePrevented(_ recognizer: UIGestureRecognizer) -> Bool {
+        involved.contains { other in
+            other !== recognizer && other.stateStorage == .possible && sharesTouches(other, recognizer)
+                && !recognizeSimultaneously(other, recognizer)
+                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+                && !(recognizer.canPrevent(other) && other.canBePrevented(by: recognizer))
+        }
+    }
+
+    /// Recognitions put off by ``mayStillBePrevented(_:)`` are decided now that the event has been
+    /// delivered to every recognizer.
+    func settleDeferredRecognitions() {
+        while !deferredRecognitions.isEmpty {
+            let recognizer = deferredRecognitions.removeFirst()
+            if recognizer.stateStorage == .possible, let target = recognizer.pendingState {
+                recognizer.pendingState = nil
+                attemptRecognition(of: recognizer, to: target, resuming: false)
+            }
+            drainIfNeeded()
+        }
     }
 
     /// Why the recognizer may not begin, or `nil` when its delegate and the views allow it. The
@@ -172,34 +223,6 @@ extension GestureEnvironment {
         return nil
     }
 
-    /// The recognizers `recognizer` must wait for: its `require(toFail:)` list, plus those sharing
-    /// its touches that a subclass override or a delegate pairs with it.
-    private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var required = recognizer.failureRequirements.compactMap(\.recognizer)
-        for other in involved where other !== recognizer && sharesTouches(other, recognizer) {
-            if required.contains(where: { $0 === other }) { continue }
-            let pairs =
-                recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-            if pairs { required.append(other) }
-        }
-        return required
-    }
-
-    private static func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
-        switch recognizer.stateStorage {
-        case .began, .changed, .ended: true
-        case .possible, .cancelled, .failed: false
-        }
-    }
-
-    /// A required recognizer still deciding: possible and receiving touches here. One that is
-    /// not receiving any touches counts as failed.
-    private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.stateStorage == .possible && involved.contains(where: { $0 === recognizer })
-    }
-
     func sharesTouches(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
         first.seenTouches.contains { touch in second.seenTouches.contains { $0 === touch } }
     }
@@ -212,9 +235,20 @@ extension GestureEnvironment {
     // MARK: Applying and following up
 
     /// Sets the state, records it, and queues its follow-up work.
+    ///
+    /// A recognizer cancelled before the follow-up of its `began` ran — its target never heard
+    /// that it began — fails instead: a target never gets `.cancelled` without `.began`.
     func apply(
-        _ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer, decision: GestureDecision? = nil
+        _ requested: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer, decision: GestureDecision? = nil
     ) {
+        var state = requested
+        var decision = decision
+        if state == .cancelled && !recognizer.announcedRecognition {
+            state = .failed
+            decision = decision.map {
+                GestureDecision(recognizer: $0.recognizer, outcome: .failed, cause: $0.cause, reason: $0.reason)
+            }
+        }
         let old = recognizer.stateStorage
         recognizer.stateStorage = state
         if let decision { application.trace(.gestureDecision(decision)) }
@@ -243,6 +277,9 @@ extension GestureEnvironment {
         let recognizer = effect.recognizer
         switch (effect.from, effect.to) {
         case (.possible, .began), (.possible, .ended):
+            // Prevented before this follow-up ran: to its target the gesture never happened.
+            if recognizer.stateStorage == .failed { break }
+            recognizer.announcedRecognition = true
             failDependents(of: recognizer)
             excludeCompetitors(of: recognizer)
             if recognizer.cancelsTouchesInView {
@@ -316,9 +353,13 @@ extension GestureEnvironment {
         application.touchDispatcher.releaseHeldPhases(of: held, with: application.touchRouter.currentEvent)
     }
 
-    /// Gives recognizers that wait for failure requirements another chance after a failure.
+    /// Gives recognizers that wait for failure requirements another chance after a failure (those
+    /// put off to the end of the event being delivered are settled there).
     private func resumeWaitingRecognizers() {
-        for waiting in involved where waiting.pendingState != nil && waiting.stateStorage == .possible {
+        for waiting in involved
+        where waiting.pendingState != nil && waiting.stateStorage == .possible
+            && !deferredRecognitions.contains(where: { $0 === waiting })
+        {
             guard let target = waiting.pendingState else { continue }
             attemptRecognition(of: waiting, to: target, resuming: true)
         }

@@ -25,6 +25,9 @@ final class GestureEnvironment {
     var effects: [TransitionEffect] = []
     var isDraining = false
     var isDelivering = false
+    /// Recognizers whose recognition during the current delivery waits for the end of it, because a
+    /// competitor that can prevent them (and that they cannot prevent) has yet to see the event.
+    var deferredRecognitions: [UIGestureRecognizer] = []
 
     init(application: UIApplication) {
         self.application = application
@@ -43,6 +46,7 @@ final class GestureEnvironment {
         isDelivering = true
         defer {
             isDelivering = false
+            settleDeferredRecognitions()
             resetFinishedRecognizers()
         }
         for touch in touches where touch.phase == .began {
@@ -76,15 +80,19 @@ final class GestureEnvironment {
             case .stationary: break
             }
         }
-        // Lifted touches stop counting, unless the recognizer has decided (or waits to): its
-        // action may still ask for their location.
-        if !recognizer.stateStorage.isFinished && recognizer.pendingState == nil {
+        // Lifted touches stop counting, unless the recognizer has decided (or recognized and waits
+        // to report it): its action may still ask for their location.
+        if !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended {
             recognizer.trackedTouches.removeAll { !$0.isActive }
         }
     }
 
+    /// Whether `recognizer` gets touch phases now. One that waits for a failure requirement to
+    /// *begin* still does (spec item 34), so it sees the moves and the lift and stays true to the
+    /// fingers; one that has recognized and only waits to report it (`pendingState == .ended`) is
+    /// done with its touches.
     private func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.isEnabled && recognizer.view != nil && recognizer.pendingState == nil
+        recognizer.isEnabled && recognizer.view != nil && recognizer.pendingState != .ended
             && !recognizer.stateStorage.isFinished && recognizer.environment === self
     }
 
@@ -98,7 +106,7 @@ final class GestureEnvironment {
         var current: UIView? = hitView
         while let view = current {
             for recognizer in view.storedGestureRecognizers
-            where recognizer.isEnabled && !recognizer.stateStorage.isFinished && recognizer.pendingState == nil {
+            where recognizer.isEnabled && !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended {
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     application.trace(
                         .gestureDecision(
@@ -154,14 +162,16 @@ final class GestureEnvironment {
         drainIfNeeded()
     }
 
-    /// The recognizer was removed from its view: it stops and is reset at once.
+    /// The recognizer was removed from its view: it stops — its target gets `.cancelled` if it
+    /// had begun — and is reset. Removed from inside an action (while follow-up work runs), it is
+    /// reset once that work, its own `.cancelled` action included, is done.
     func recognizerWasRemoved(_ recognizer: UIGestureRecognizer) {
         abandon(recognizer, reason: "it was removed from its view")
         drainIfNeeded()
         for touch in recognizer.seenTouches {
             touch.recognizers.removeAll { $0 === recognizer }
         }
-        if involved.contains(where: { $0 === recognizer }) { reset(recognizer) }
+        if !isDraining && involved.contains(where: { $0 === recognizer }) { reset(recognizer) }
     }
 
     /// Fails an undecided recognizer or cancels one in progress, recording why.
@@ -197,6 +207,9 @@ final class GestureEnvironment {
         recognizer.stateStorage = .possible
         recognizer.pendingState = nil
         recognizer.passedShouldBegin = false
+        recognizer.announcedRecognition = false
+        recognizer.reportedRequirementCycle = false
+        deferredRecognitions.removeAll { $0 === recognizer }
         recognizer.trackedTouches.removeAll()
         recognizer.seenTouches.removeAll()
         involved.removeAll { $0 === recognizer }

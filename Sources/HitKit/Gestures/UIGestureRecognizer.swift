@@ -54,6 +54,13 @@ open class UIGestureRecognizer: NSObject {
     var pendingState: State?
     /// Whether `gestureRecognizerShouldBegin` already allowed this sequence's recognition.
     var passedShouldBegin = false
+    /// Whether the follow-up of this sequence's `began` (or recognition) has run, so its target
+    /// has heard of the gesture. Until then a cancellation makes it fail instead: a target never
+    /// gets `.cancelled` for a gesture that never began.
+    var announcedRecognition = false
+    /// Whether a cycle of failure requirements through this recognizer was reported in this
+    /// sequence (it is reported once).
+    var reportedRequirementCycle = false
     weak var viewStorage: UIView?
     /// The environment of the application whose touches the recognizer is receiving.
     weak var environment: GestureEnvironment?
@@ -164,12 +171,42 @@ open class UIGestureRecognizer: NSObject {
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it may recognize;
     /// it fails if the other recognizes.
+    ///
+    /// A requirement that would make the recognizer wait on itself — `otherGestureRecognizer`
+    /// already requires this one's failure, directly or through others — is refused and reported
+    /// as a ``HitKitDiagnostic`` with the code `failureRequirementCycle`: the two would wait for
+    /// each other for ever (spec item 34). Requiring itself is ignored.
+    ///
+    /// - Complexity: O(*n*) in the requirements reachable from `otherGestureRecognizer`.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self else { return }
         failureRequirements.removeAll { $0.recognizer == nil }
-        if !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) {
-            failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+        if failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) { return }
+        if otherGestureRecognizer.requiresFailure(of: self) {
+            HitKitDiagnostics.report(
+                HitKitDiagnostic(
+                    code: .failureRequirementCycle,
+                    message: "\(otherGestureRecognizer.traceName) already requires this recognizer to fail, directly "
+                        + "or through others; the requirement was refused, or both would wait for ever",
+                    context: traceName),
+                in: view?.window?.application ?? otherGestureRecognizer.view?.window?.application)
+            return
         }
+        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    /// Whether this recognizer's `require(toFail:)` list reaches `other`, directly or through the
+    /// lists of the recognizers it names (an iterative walk: no recursion).
+    func requiresFailure(of other: UIGestureRecognizer) -> Bool {
+        var stack: [UIGestureRecognizer] = [self]
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while let current = stack.popLast() {
+            for required in current.failureRequirements.compactMap(\.recognizer) {
+                if required === other { return true }
+                if visited.insert(ObjectIdentifier(required)).inserted { stack.append(required) }
+            }
+        }
+        return false
     }
 
     /// Stops tracking `touch`: the recognizer gets no more of its phases.
@@ -215,6 +252,12 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether this recognizer, by recognizing, may prevent `preventedGestureRecognizer`. The
     /// default is `true`.
+    ///
+    /// Subclasses override it (or ``canBePrevented(by:)``) for class-wide prevention rules. Apple
+    /// documents one for the built-in recognizers — "a UITapGestureRecognizer object never
+    /// prevents another UITapGestureRecognizer object with a higher tap count" — which
+    /// ``UITapGestureRecognizer`` implements; the other built-in recognizers keep the default, as
+    /// Apple documents no rule for them.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Whether `preventingGestureRecognizer`, by recognizing, may prevent this one. The default

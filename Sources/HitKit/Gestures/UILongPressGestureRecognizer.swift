@@ -15,18 +15,33 @@ import Foundation
 /// The press timer runs on the application's clock: advance it to see the press begin.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long, in seconds, the fingers must stay down (default
-    /// ``HitKitDefaults/longPressMinimumPressDuration``, 0.5 s).
+    /// ``HitKitDefaults/longPressMinimumPressDuration``, 0.5 s). A negative duration counts as 0;
+    /// `.infinity` means the press never begins (no timer is scheduled); NaN counts as the default.
     open var minimumPressDuration: TimeInterval = HitKitDefaults.longPressMinimumPressDuration
 
     /// How far, in points, a finger may move before the press begins without failing it
-    /// (default ``HitKitDefaults/longPressAllowableMovement``, 10 points).
+    /// (default ``HitKitDefaults/longPressAllowableMovement``, 10 points). A negative distance
+    /// counts as 0 (any movement fails the press); `.infinity` allows any movement; NaN counts as
+    /// the default.
     open var allowableMovement: CGFloat = HitKitDefaults.longPressAllowableMovement
 
-    /// How many taps must come before the press (default 0).
+    /// How many taps must come before the press (default 0). Negative values count as 0.
     open var numberOfTapsRequired: Int = 0
 
-    /// How many fingers must press (default 1).
+    /// How many fingers must press (default 1). Values below 1 count as 1.
     open var numberOfTouchesRequired: Int = 1
+
+    /// ``minimumPressDuration`` made sane; `nil` when the press can never begin.
+    private var pressDuration: TimeInterval? {
+        if minimumPressDuration.isNaN { return HitKitDefaults.longPressMinimumPressDuration }
+        return minimumPressDuration.isFinite ? max(0, minimumPressDuration) : (minimumPressDuration > 0 ? nil : 0)
+    }
+    /// ``allowableMovement`` made sane.
+    private var movementAllowed: CGFloat {
+        allowableMovement.isNaN ? HitKitDefaults.longPressAllowableMovement : max(0, allowableMovement)
+    }
+    private var tapsRequired: Int { max(0, numberOfTapsRequired) }
+    private var touchesRequired: Int { max(1, numberOfTouchesRequired) }
 
     private var completedTaps = 0
     /// Whether fingers of the current tap or press are down.
@@ -53,21 +68,23 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             touchesInContact = 0
         }
         touchesInContact += touches.count
-        if touchesInContact > numberOfTouchesRequired {
+        if touchesInContact > touchesRequired {
             state = .failed
             return
         }
-        if completedTaps < numberOfTapsRequired {
+        if completedTaps < tapsRequired {
             if tapTimer == nil { tapTimer = schedule(after: HitKitDefaults.tapMaximumPressDuration) { $0.fail() } }
-        } else if touchesInContact == numberOfTouchesRequired {
-            pressTimer = schedule(after: minimumPressDuration) { $0.pressTimerFired() }
+        } else if touchesInContact == touchesRequired, let duration = pressDuration,
+            ((clock?.now ?? 0) + duration).isFinite  // a deadline past the end of time never comes
+        {
+            pressTimer = schedule(after: duration) { $0.pressTimerFired() }
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            if touches.contains(where: { Self.distanceFromStart(of: $0) > allowableMovement }) { fail() }
+            if touches.contains(where: { Self.distanceFromStart(of: $0) > movementAllowed }) { fail() }
         case .began, .changed:
             state = .changed
         default:
@@ -78,11 +95,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            if completedTaps >= numberOfTapsRequired {
+            if completedTaps >= tapsRequired {
                 fail()  // lifted before the press was long enough
                 return
             }
-            if touches.contains(where: { Self.distanceFromStart(of: $0) > allowableMovement }) {
+            if touches.contains(where: { Self.distanceFromStart(of: $0) > movementAllowed }) {
                 fail()
                 return
             }
@@ -90,7 +107,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             // A preliminary tap is complete.
             cancelTimer(&tapTimer)
             contactInProgress = false
-            guard touchesInContact == numberOfTouchesRequired else {
+            guard touchesInContact == touchesRequired else {
                 fail()
                 return
             }
@@ -127,7 +144,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private func pressTimerFired() {
         pressTimer = nil
         let down = trackedTouches.filter(\.isActive).count
-        if down == numberOfTouchesRequired { state = .began }
+        if down == touchesRequired { state = .began }
     }
 
     private func fail() {

@@ -14,12 +14,16 @@ import Foundation
 /// ``velocity(in:)`` comes from a ``VelocityTracker``.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan (default 1). With fewer down the pan does not begin, and
-    /// one in progress ends.
+    /// one in progress ends. Values below 1 count as 1: a pan needs a finger, and ends when the
+    /// last one lifts.
     open var minimumNumberOfTouches: Int = 1
 
     /// The most fingers that can pan (default `Int.max`). With more down the pan does not begin;
-    /// once it has begun, extra fingers are ignored.
+    /// once it has begun, extra fingers are ignored. Below the minimum, the pan never begins.
     open var maximumNumberOfTouches: Int = .max
+
+    /// ``minimumNumberOfTouches``, at least 1.
+    private var touchesMinimum: Int { max(1, minimumNumberOfTouches) }
 
     /// The touches whose centroid the translation follows now.
     private var pannedTouches: [UITouch] = []
@@ -30,6 +34,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// What ``setTranslation(_:in:)`` added, in window coordinates.
     private var translationOffset: CGPoint = .zero
     private var velocityTracker = VelocityTracker()
+    /// Set by ``setTranslation(_:in:)``: the velocity reads zero until the touches next change.
+    private var velocityIsReset = false
 
     // MARK: Translation and velocity
 
@@ -52,18 +58,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// adds to it. The common pattern — apply the translation, then set it back to zero on every
     /// change — works as in UIKit.
     ///
-    /// HitKit estimates the velocity from the touches' own movement, which setting the
-    /// translation does not change; so, unlike the "resets the velocity" in UIKit's reference,
-    /// ``velocity(in:)`` keeps reporting how fast the fingers move (what a fling needs at `ended`).
+    /// As Apple's reference says, "changing the translation value resets the velocity of the
+    /// pan": ``velocity(in:)`` reads zero until the touches next move or lift. The estimate then
+    /// resumes from the touches' own recent movement, so a fling read at `ended` still has its
+    /// speed.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         let wanted = Self.vector(translation, toWindowFrom: view)
         let raw = rawTranslation
         translationOffset = CGPoint(x: wanted.x - raw.x, y: wanted.y - raw.y)
+        velocityIsReset = true
     }
 
     /// How fast the touches move, in points per second in `view`'s coordinate system (nil: the
-    /// window's). Zero once the fingers have rested for ``HitKitDefaults/velocityStoppedInterval``.
+    /// window's). Zero once the fingers have rested for ``HitKitDefaults/velocityStoppedInterval``,
+    /// and right after ``setTranslation(_:in:)``.
     open func velocity(in view: UIView?) -> CGPoint {
+        if velocityIsReset { return .zero }
         let now = clock?.now ?? velocityTracker.samples.last?.time ?? 0
         return Self.vector(velocityTracker.velocity(at: now), fromWindowTo: view)
     }
@@ -71,6 +81,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        velocityIsReset = false
         if state == .began || state == .changed {
             ignoreTouchesBeyondMaximum(of: touches, with: event)
         }
@@ -79,12 +90,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        velocityIsReset = false
         followActiveTouches()
         velocityTracker.addSample(rawTranslation, at: event.timestamp)
         switch state {
         case .possible:
             let count = pannedTouches.count
-            guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches else { return }
+            guard count >= touchesMinimum, count <= maximumNumberOfTouches else { return }
             let moved = rawTranslation
             guard hypot(moved.x, moved.y) > HitKitDefaults.panStartDistance else { return }
             if mayBegin(withTranslation: moved) {
@@ -100,6 +112,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        velocityIsReset = false
         let lift = rawTranslation
         if let newest = velocityTracker.samples.last?.position, newest != lift {
             velocityTracker.addSample(lift, at: event.timestamp)  // the finger moved as it lifted
@@ -109,7 +122,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .possible:
             if pannedTouches.isEmpty { state = .failed }
         case .began, .changed:
-            if pannedTouches.count < minimumNumberOfTouches { state = .ended }
+            if pannedTouches.count < touchesMinimum { state = .ended }
         default:
             break
         }
@@ -126,6 +139,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         anchor = .zero
         accumulated = .zero
         translationOffset = .zero
+        velocityIsReset = false
         velocityTracker.reset()
     }
 
@@ -144,7 +158,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard active.count != pannedTouches.count || zip(active, pannedTouches).contains(where: { $0 !== $1 })
         else { return }
         let count = pannedTouches.count
-        let couldPan = count >= minimumNumberOfTouches && count <= maximumNumberOfTouches
+        let couldPan = count >= touchesMinimum && count <= maximumNumberOfTouches
         // Before the pan began, movement made with too few or too many fingers does not count.
         if state == .possible && !couldPan {
             accumulated = .zero

@@ -20,24 +20,31 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// What setting ``scale`` multiplied the raw scale by.
     private var scaleFactor: CGFloat = 1
     private var velocityTracker = VelocityTracker()
+    /// Set by setting ``scale``: the velocity reads zero until the touches next change.
+    private var velocityIsReset = false
 
     // MARK: Scale and velocity
 
     /// The scale of the pinch relative to the fingers' starting distance: above 1 when they moved
     /// apart, below 1 when they closed. Setting it rescales what follows; the common pattern —
-    /// apply the scale, then set it back to 1 on every change — works as in UIKit.
+    /// apply the scale, then set it back to 1 on every change — works as in UIKit. As Apple's
+    /// reference says, setting it "resets the velocity": ``velocity`` reads zero until the fingers
+    /// next move or lift. A value that is not finite is ignored.
     open var scale: CGFloat {
         get { rawScale * scaleFactor }
         set {
             let raw = rawScale
             guard newValue.isFinite, raw > 0 else { return }
             scaleFactor = newValue / raw
+            velocityIsReset = true
         }
     }
 
     /// How fast ``scale`` changes, in scale factor per second: positive while the fingers move
-    /// apart. Zero once the fingers have rested for ``HitKitDefaults/velocityStoppedInterval``.
+    /// apart. Zero once the fingers have rested for ``HitKitDefaults/velocityStoppedInterval``, and
+    /// right after ``scale`` is set.
     open var velocity: CGFloat {
+        if velocityIsReset { return 0 }
         let now = clock?.now ?? velocityTracker.samples.last?.time ?? 0
         return velocityTracker.velocity(at: now).x * scaleFactor
     }
@@ -57,6 +64,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        velocityIsReset = false
         guard state == .possible || state == .began || state == .changed else { return }
         for touch in touches.sorted(by: { $0.pointerID < $1.pointerID }) {
             if pinchedTouches.count < 2 {
@@ -70,6 +78,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        velocityIsReset = false
         guard pinchedTouches.count == 2 else { return }
         velocityTracker.addSample(CGPoint(x: rawScale, y: 0), at: event.timestamp)
         switch state {
@@ -83,12 +92,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        velocityIsReset = false
         releasePair(without: touches)
         guard !trackedTouches.contains(where: \.isActive) else { return }
         endContinuousGesture()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        velocityIsReset = false
         releasePair(without: touches)
         cancelContinuousGesture()
     }
@@ -100,6 +111,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         accumulatedScale = 1
         scaleFactor = 1
         velocityTracker.reset()
+        velocityIsReset = false
     }
 
     /// Removes lifted touches from the pair, keeping the scale reached so far.

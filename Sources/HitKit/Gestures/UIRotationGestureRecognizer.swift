@@ -19,23 +19,29 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// What setting ``rotation`` added to the raw rotation.
     private var rotationOffset: CGFloat = 0
     private var velocityTracker = VelocityTracker()
+    /// Set by setting ``rotation``: the velocity reads zero until the touches next change.
+    private var velocityIsReset = false
 
     // MARK: Rotation and velocity
 
     /// The rotation of the gesture in radians since the second finger touched down, positive
     /// clockwise. Setting it shifts what follows; the common pattern — apply the rotation, then set
-    /// it back to 0 on every change — works as in UIKit.
+    /// it back to 0 on every change — works as in UIKit. As Apple's reference says, "setting the
+    /// rotation resets the velocity": ``velocity`` reads zero until the fingers next move or lift.
+    /// A value that is not finite is ignored.
     open var rotation: CGFloat {
         get { rawRotation + rotationOffset }
         set {
             guard newValue.isFinite else { return }
             rotationOffset = newValue - rawRotation
+            velocityIsReset = true
         }
     }
 
     /// How fast ``rotation`` changes, in radians per second. Zero once the fingers have rested for
-    /// ``HitKitDefaults/velocityStoppedInterval``.
+    /// ``HitKitDefaults/velocityStoppedInterval``, and right after ``rotation`` is set.
     open var velocity: CGFloat {
+        if velocityIsReset { return 0 }
         let now = clock?.now ?? velocityTracker.samples.last?.time ?? 0
         return velocityTracker.velocity(at: now).x
     }
@@ -49,6 +55,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        velocityIsReset = false
         guard state == .possible || state == .began || state == .changed else { return }
         for touch in touches.sorted(by: { $0.pointerID < $1.pointerID }) {
             if rotatingTouches.count < 2 {
@@ -64,6 +71,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        velocityIsReset = false
         guard rotatingTouches.count == 2 else { return }
         followTurn()
         velocityTracker.addSample(CGPoint(x: rawRotation, y: 0), at: event.timestamp)
@@ -78,12 +86,14 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        velocityIsReset = false
         releasePair(without: touches)
         guard !trackedTouches.contains(where: \.isActive) else { return }
         endContinuousGesture()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        velocityIsReset = false
         releasePair(without: touches)
         cancelContinuousGesture()
     }
@@ -95,6 +105,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         rawRotation = 0
         rotationOffset = 0
         velocityTracker.reset()
+        velocityIsReset = false
     }
 
     /// Adds the turn since the last measurement, taking the short way round.

@@ -40,11 +40,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         ]
     }
 
-    /// The directions the swipe may take (default `.right`).
+    /// The directions the swipe may take (default `.right`). With none, nothing is recognized:
+    /// the swipe fails once the fingers travel a swipe's distance, or when its time is up.
     open var direction: Direction = .right
 
-    /// How many fingers must swipe together (default 1).
+    /// How many fingers must swipe together (default 1). Values below 1 count as 1.
     open var numberOfTouchesRequired: Int = 1
+
+    /// ``numberOfTouchesRequired``, at least 1.
+    private var touchesRequired: Int { max(1, numberOfTouchesRequired) }
 
     /// When the first finger touched down.
     private var startTime: TimeInterval?
@@ -78,9 +82,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             }
         }
         touchesDown += touches.count
-        if touchesDown > numberOfTouchesRequired {
+        if touchesDown > touchesRequired {
             state = .failed
-        } else if touchesDown == numberOfTouchesRequired {
+        } else if touchesDown == touchesRequired {
             startCentroid = Self.windowCentroid(of: trackedTouches.filter(\.isActive))
         }
     }

@@ -13,12 +13,21 @@ import Foundation
 /// - its touches are cancelled.
 ///
 /// Its timeouts are timers on the application's clock, so a test can step through them.
+///
+/// A tap never prevents a tap that needs more taps (see ``canPrevent(_:)``): with a single tap and
+/// a double tap on one view and no failure requirement, a double tap fires the single tap on the
+/// first tap, then the double tap — and not the single tap again.
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    /// How many taps make the gesture (default 1): 2 for a double tap.
+    /// How many taps make the gesture (default 1): 2 for a double tap. Values below 1 count as 1.
     open var numberOfTapsRequired: Int = 1
 
-    /// How many fingers each tap needs (default 1).
+    /// How many fingers each tap needs (default 1). Values below 1 count as 1.
     open var numberOfTouchesRequired: Int = 1
+
+    /// ``numberOfTapsRequired``, at least 1.
+    var tapsRequired: Int { max(1, numberOfTapsRequired) }
+    /// ``numberOfTouchesRequired``, at least 1.
+    private var touchesRequired: Int { max(1, numberOfTouchesRequired) }
 
     /// Taps completed in the current sequence.
     private var completedTaps = 0
@@ -26,6 +35,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var tapInProgress = false
     /// The fingers of the current (or last) tap, including those already lifted.
     private var tapTouches: [UITouch] = []
+    /// The fingers of the first tap, once it completed.
+    private var firstTapTouches: [UITouch] = []
     /// How many fingers have touched down in the current tap.
     private var touchesInCurrentTap: Int { tapTouches.count }
     /// Where the first tap was, in window coordinates, for placing later taps.
@@ -37,13 +48,41 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Location
 
-    /// The centroid of the current tap's fingers — at recognition, of the last tap's, including
-    /// fingers that lifted before the last one — in `view`'s coordinates (nil: the window's).
+    /// The centroid of the tap's fingers, in `view`'s coordinates (nil: the window's): of the
+    /// *first* tap once it completed — Apple: "if there are multiple taps, this location is the
+    /// first tap" — including fingers that lifted before the last one; before that, of the current
+    /// tap's fingers.
     open override func location(in view: UIView?) -> CGPoint {
-        guard !tapTouches.isEmpty else { return super.location(in: view) }
-        let points = tapTouches.map { $0.location(in: view) }
+        let touches = locatedTouches
+        guard !touches.isEmpty else { return super.location(in: view) }
+        let points = touches.map { $0.location(in: view) }
         let count = CGFloat(points.count)
         return CGPoint(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
+    }
+
+    /// Where finger number `touchIndex` of the *first* tap was, once it completed (Apple: "if
+    /// multiple taps are allowed, this location is that of the first tap"); before that, that of
+    /// tracked touch number `touchIndex`.
+    open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard !firstTapTouches.isEmpty else { return super.location(ofTouch: touchIndex, in: view) }
+        guard firstTapTouches.indices.contains(touchIndex) else { return .zero }
+        return firstTapTouches[touchIndex].location(in: view)
+    }
+
+    /// The touches ``location(in:)`` is the centroid of.
+    private var locatedTouches: [UITouch] { firstTapTouches.isEmpty ? tapTouches : firstTapTouches }
+
+    // MARK: Prevention
+
+    /// Whether recognizing this tap prevents `preventedGestureRecognizer`: not when it is a tap
+    /// that needs more taps, as Apple documents for this method ("a UITapGestureRecognizer object
+    /// never prevents another UITapGestureRecognizer object with a higher tap count"); otherwise
+    /// as the superclass.
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer, tap.tapsRequired > tapsRequired {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
     }
 
     // MARK: Touches
@@ -57,7 +96,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             pressTimer = scheduleFailure(after: HitKitDefaults.tapMaximumPressDuration)
         }
         tapTouches += touches.sorted { $0.pointerID < $1.pointerID }
-        if touchesInCurrentTap > numberOfTouchesRequired {
+        if touchesInCurrentTap > touchesRequired {
             state = .failed
             return
         }
@@ -84,15 +123,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         // Every finger of this tap has lifted.
         cancelTimer(&pressTimer)
         tapInProgress = false
-        guard touchesInCurrentTap == numberOfTouchesRequired else {
+        guard touchesInCurrentTap == touchesRequired else {
             state = .failed
             return
         }
         completedTaps += 1
         if firstTapLocation == nil {
             firstTapLocation = Self.windowCentroid(of: tapTouches)
+            firstTapTouches = tapTouches
         }
-        if completedTaps >= max(1, numberOfTapsRequired) {
+        if completedTaps >= tapsRequired {
             state = .ended
         } else {
             intervalTimer = scheduleFailure(after: HitKitDefaults.multiTapInterval)
@@ -111,6 +151,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         completedTaps = 0
         tapInProgress = false
         tapTouches = []
+        firstTapTouches = []
         firstTapLocation = nil
     }
 

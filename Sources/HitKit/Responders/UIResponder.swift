@@ -46,7 +46,8 @@ open class UIResponder: NSObject {
     /// Passes the touches on to ``next``, as UIKit does, by calling its `touches…` method —
     /// except that past ``HitKitDefaults/maximumNestedForwardingDepth`` nested forwards, the call
     /// is put off and made by the outermost forward once the stack has unwound, so a hierarchy of
-    /// any depth forwards without overflowing the stack.
+    /// any depth forwards without overflowing the stack. A chain that comes back to a responder it
+    /// already reached (see `ResponderLoopCheck`) is stopped with a diagnostic.
     private func forward(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let next else { return }
         event?.application?.trace(.touchesForwarded(phase: phase, from: self, to: next))
@@ -54,9 +55,9 @@ open class UIResponder: NSObject {
             next.deliverTouches(phase, touches, with: nil)
             return
         }
-        event.forwardCount += 1
-        if event.forwardCount > UIResponder.maximumChainLength {
-            if event.forwardCount == UIResponder.maximumChainLength + 1 { reportEndlessChain(phase, in: event) }
+        if event.forwardLoopCheck.foundLoop { return }
+        guard event.forwardLoopCheck.step(to: next) else {
+            reportEndlessChain(phase, in: event)
             return
         }
         if event.forwardingDepth >= HitKitDefaults.maximumNestedForwardingDepth {
@@ -67,7 +68,7 @@ open class UIResponder: NSObject {
         event.forwardingDepth += 1
         defer {
             event.forwardingDepth -= 1
-            if isOutermost { event.forwardCount = 0 }
+            if isOutermost { event.forwardLoopCheck = ResponderLoopCheck() }
         }
         next.deliverTouches(phase, touches, with: event)
         guard isOutermost else { return }
@@ -81,8 +82,8 @@ open class UIResponder: NSObject {
         HitKitDiagnostics.report(
             HitKitDiagnostic(
                 code: .endlessResponderChain,
-                message: "touches\(phase) was forwarded \(UIResponder.maximumChainLength) times without reaching "
-                    + "the end of the responder chain (a next override makes it loop); forwarding stopped",
+                message: "touches\(phase) was forwarded back to a responder it had already reached "
+                    + "(a next override makes the responder chain loop); forwarding stopped",
                 context: "\(self)"),
             in: event.application)
     }
@@ -144,18 +145,15 @@ open class UIResponder: NSObject {
     /// The default is `false`.
     open func canPerformAction(_ action: String, withSender sender: Any?) -> Bool { false }
 
-    /// The first responder from this one up the chain that can perform `action`.
+    /// The first responder from this one up the chain that can perform `action`, or `nil` if none
+    /// does or the chain loops (a `next` override that comes back on itself).
     open func target(forAction action: String, withSender sender: Any?) -> UIResponder? {
         var responder: UIResponder? = self
-        var steps = 0
-        while let current = responder, steps < UIResponder.maximumChainLength {
+        var loopCheck = ResponderLoopCheck()
+        while let current = responder, loopCheck.step(to: current) {
             if current.canPerformAction(action, withSender: sender) { return current }
             responder = current.next
-            steps += 1
         }
         return nil
     }
-
-    /// A bound on chain walks, so that a `next` override that loops cannot hang HitKit.
-    static let maximumChainLength = 1_000_000
 }

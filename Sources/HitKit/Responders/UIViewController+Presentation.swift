@@ -30,6 +30,14 @@ extension UIViewController {
         if window == nil { return "the presenting view controller's view is not in a window" }
         if presented.presentingController != nil { return "the view controller is already presented" }
         if presented.parent != nil { return "a child view controller cannot be presented" }
+        // UIKit refuses to present an active controller; presenting one that presents, or that
+        // contains the presenter, would close a loop that dismissing never leaves.
+        if presented.presentedController != nil {
+            return "the view controller is active: it is presenting another"
+        }
+        if isSelfOrDescendant(of: presented) {
+            return "the view controller is active: it contains the presenting view controller"
+        }
         return nil
     }
 

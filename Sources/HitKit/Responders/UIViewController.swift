@@ -17,6 +17,23 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// Releases the children and the presented controllers iteratively: a chain 30,000 controllers
+    /// deep must not overflow the stack through a chain of deinitialisers.
+    isolated deinit {
+        var pending = childControllers
+        childControllers.removeAll()
+        if let presentedController { pending.append(presentedController) }
+        presentedController = nil
+        while var controller = pending.popLast() {
+            if isKnownUniquelyReferenced(&controller) {
+                pending.append(contentsOf: controller.childControllers)
+                controller.childControllers.removeAll()
+                if let presented = controller.presentedController { pending.append(presented) }
+                controller.presentedController = nil
+            }
+        }
+    }
+
     /// The controller's root view, created on first access by ``loadView()`` then
     /// ``viewDidLoad()``. Setting it replaces the root view.
     open var view: UIView! {
@@ -64,8 +81,23 @@ open class UIViewController: UIResponder {
     open var parent: UIViewController? { parentController }
 
     /// Adds `child` as a child view controller (removing it from a previous parent).
+    ///
+    /// Adding this controller or one of its ancestors is refused, so that containment stays a
+    /// tree: nothing changes and a ``HitKitDiagnostic`` with code `cyclicViewControllerHierarchy`
+    /// is reported. O(depth), iteratively.
     open func addChild(_ child: UIViewController) {
-        guard child !== self else { return }
+        // A controller without children is nobody's ancestor, so only then is the O(depth) walk needed.
+        if child === self || (!child.childControllers.isEmpty && isSelfOrDescendant(of: child)) {
+            HitKitDiagnostics.report(
+                HitKitDiagnostic(
+                    code: .cyclicViewControllerHierarchy,
+                    message: child === self
+                        ? "a view controller cannot be its own child; nothing changed"
+                        : "a view controller cannot be a child of one of its own descendants; nothing changed",
+                    context: "\(type(of: child)) into \(type(of: self))"),
+                in: viewIfLoaded?.window?.application)
+            return
+        }
         child.removeFromParent()
         childControllers.append(child)
         child.parentController = self
@@ -96,7 +128,8 @@ open class UIViewController: UIResponder {
     /// Refused, with a ``HitKitDiagnostic`` (code `invalidPresentation`) and without calling
     /// `completion`, as UIKit refuses with a warning or an exception: when this controller already
     /// presents one, when its view is not in a window, or when `viewControllerToPresent` is this
-    /// controller, is already presented, or is a child of another controller.
+    /// controller, is already presented, is a child of another controller, or is active (it
+    /// presents one, or contains this controller).
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
@@ -115,13 +148,35 @@ open class UIViewController: UIResponder {
     }
 
     /// The controller that this controller, or its nearest ancestor that presents one, presents.
+    /// O(depth), iteratively.
     open var presentedViewController: UIViewController? {
-        presentedController ?? parentController?.presentedViewController
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let presented = current.presentedController { return presented }
+            controller = current.parentController
+        }
+        return nil
     }
 
-    /// The controller that presented this controller, or its nearest presented ancestor.
+    /// The controller that presented this controller, or its nearest presented ancestor. O(depth),
+    /// iteratively.
     open var presentingViewController: UIViewController? {
-        presentingController ?? parentController?.presentingViewController
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let presenting = current.presentingController { return presenting }
+            controller = current.parentController
+        }
+        return nil
+    }
+
+    /// Whether this controller is `ancestor` or one of its descendants in containment.
+    func isSelfOrDescendant(of ancestor: UIViewController) -> Bool {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if current === ancestor { return true }
+            controller = current.parentController
+        }
+        return false
     }
 
     // MARK: The responder chain

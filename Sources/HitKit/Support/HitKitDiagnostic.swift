@@ -32,6 +32,19 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         public static let endlessResponderChain = Code("endlessResponderChain")
         /// A gesture recognizer asked for a state change UIKit does not allow.
         public static let illegalGestureTransition = Code("illegalGestureTransition")
+        /// Gesture recognizers required each other's failure in a cycle (through `require(toFail:)`,
+        /// the delegate or subclass overrides), so each would wait for ever: the requirement that
+        /// closes the cycle is refused or, at recognition time, ignored.
+        public static let failureRequirementCycle = Code("failureRequirementCycle")
+        /// A timer's delay is too short to represent at the clock's time (beyond about 1e13 s the
+        /// gap between consecutive `Double`s exceeds a millisecond): the timer fires at the first
+        /// representable time after the delay instead, never earlier.
+        public static let unrepresentableDelay = Code("unrepresentableDelay")
+        /// Handlers kept sending input from inside the events it caused, past the queue's limit of
+        /// nested input: the rest of the queued input was dropped.
+        public static let inputQueueOverflow = Code("inputQueueOverflow")
+        /// A view controller was added as a child of itself or of one of its own descendants.
+        public static let cyclicViewControllerHierarchy = Code("cyclicViewControllerHierarchy")
     }
 
     /// What kind of problem this is.

@@ -35,8 +35,11 @@ public final class UIColor: NSObject, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// Creates a colour from hue, saturation and brightness (each from 0 to 1) and alpha.
+    /// Creates a colour from hue, saturation and brightness (each from 0 to 1) and alpha. The hue
+    /// wraps around (1.25 is 0.25); a NaN or infinite hue, which has no place on the wheel, counts
+    /// as 0 (red).
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let hue = hue.isFinite ? hue : 0
         let sector = (hue - hue.rounded(.down)) * 6
         let index = Int(sector.rounded(.down)) % 6
         let fraction = sector - sector.rounded(.down)

@@ -36,12 +36,41 @@ public protocol EventClock: AnyObject {
 }
 
 extension EventClock {
-    /// Schedules `action` to run `delay` seconds from now.
+    /// Schedules `action` to run `delay` seconds from now, never earlier.
+    ///
+    /// A `Double` time has about 16 significant digits, so at huge times a short delay cannot be
+    /// represented: at 1e17 s consecutive times are 16 s apart and `now + 0.5 == now`. Rather
+    /// than fire such a timer at once (a long press that begins the moment the finger lands),
+    /// its deadline becomes the first representable time after `now + delay`, and a
+    /// ``HitKitDiagnostic`` with code `unrepresentableDelay` is reported when that is more than a
+    /// millisecond late. A negative or NaN delay counts as 0.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void)
         -> ScheduledTimer
     {
-        schedule(at: now + max(0, delay), action)
+        schedule(at: deadline(after: delay), action)
+    }
+
+    /// `now + delay`, rounded up rather than down when the sum is not representable.
+    func deadline(after delay: TimeInterval) -> TimeInterval {
+        let start = now
+        let wanted = max(0, delay)
+        var deadline = start + wanted
+        guard start.isFinite, deadline.isFinite, wanted > 0 else { return deadline }
+        // Rounding noise (below a microsecond) is kept, as it always was; a real shortfall is not.
+        if deadline == start || wanted - (deadline - start) > 1e-6 {
+            deadline = deadline.nextUp
+        }
+        let lateness = (deadline - start) - wanted
+        if lateness > 1e-3 {
+            HitKitDiagnostics.report(
+                HitKitDiagnostic(
+                    code: .unrepresentableDelay,
+                    message: "the delay is below the clock's resolution at this time; the timer fires late, not early",
+                    context: "delay \(wanted) s at \(start) s fires \(deadline - start) s later"),
+                in: nil)
+        }
+        return deadline
     }
 
     /// Moves time forward by `interval` seconds, firing due timers.

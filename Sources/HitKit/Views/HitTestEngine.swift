@@ -6,10 +6,11 @@ import Foundation
 /// engine keeps an explicit stack of frames (a view, the point in its coordinates, the next subview
 /// to ask), so a hierarchy 100,000 views deep costs heap, never call stack.
 ///
-/// Overrides still work exactly as in UIKit: when the walk reaches a view whose class may override
-/// `hitTest(_:with:)` (any class that is not one of HitKit's own view classes), the engine calls
-/// that view's `hitTest(_:with:)` through dynamic dispatch and uses what it returns; that call's
-/// `super.hitTest` runs a fresh engine for the subtree. So only subclasses on the path add stack
+/// Overrides still work exactly as in UIKit: when the walk reaches a view whose class overrides
+/// `hitTest(_:with:)` (see ``HitTestOverrides``), the engine calls that view's `hitTest(_:with:)`
+/// through dynamic dispatch and uses what it returns; that call's `super.hitTest` runs a fresh
+/// engine for the subtree. Every other class — subclasses that override nothing, or only
+/// `point(inside:with:)` — is walked in place. So only overriding classes on the path add stack
 /// frames, one each.
 ///
 /// Every step is reported to the application's ``DispatchObserver``s when any are attached.
@@ -28,14 +29,6 @@ enum HitTestEngine {
         case descended
     }
 
-    /// HitKit's classes that do not override `hitTest(_:with:)`: the engine walks into these
-    /// without calling their `hitTest` method. Any other class is called through dynamic dispatch.
-    private static let walkableClasses: Set<ObjectIdentifier> = [
-        ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self),
-        ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self),
-        ObjectIdentifier(UIImageView.self), ObjectIdentifier(UILabel.self),
-    ]
-
     static func hitTest(from root: UIView, at point: CGPoint, with event: UIEvent?) -> UIView? {
         let application = event?.application ?? root.window?.application
         let tracer = (application?.isTracing ?? false) ? application : nil
@@ -45,7 +38,7 @@ enum HitTestEngine {
         var stack: [Frame] = []
 
         func visit(_ view: UIView, _ point: CGPoint, isRoot: Bool) -> Visit {
-            if !isRoot, !walkableClasses.contains(ObjectIdentifier(type(of: view))) {
+            if !isRoot, HitTestOverrides.overridesHitTest(type(of: view)) {
                 tracer?.trace(.hitTestEntered(view: view, point: point))
                 tracer?.setPendingHitTestEntry(view)
                 let answer = view.hitTest(point, with: event)

@@ -30,11 +30,15 @@ extension UIView {
     }
 
     /// Converts a point from the superview's coordinates into this view's: subtract the centre,
-    /// undo the transform, add the centre of the bounds.
+    /// undo the transform, add the centre of the bounds. A transform that cannot be undone (a zero
+    /// scale flattens the view to no area) has no answer: the point is NaN, so it hits nothing.
     @inline(__always)
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         var local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
-        if !storedTransform.isIdentity { local = local.applying(storedInverseTransform) }
+        if !storedTransform.isIdentity {
+            guard storedTransformIsInvertible else { return CGPoint(x: CGFloat.nan, y: .nan) }
+            local = local.applying(storedInverseTransform)
+        }
         return CGPoint(x: local.x + storedBounds.midX, y: local.y + storedBounds.midY)
     }
 
@@ -108,13 +112,16 @@ extension UIView {
         boundingBoxOfCorners(of: rect) { convert($0, from: view) }
     }
 
-    /// The bounding box of `rect`'s four corners after `transform`; a null rectangle stays null.
+    /// The bounding box of `rect`'s four corners after `transform`; a null rectangle stays null,
+    /// and so does one whose corners have no finite image (converted into a view flattened by a
+    /// singular transform).
     func boundingBoxOfCorners(of rect: CGRect, _ transform: (CGPoint) -> CGPoint) -> CGRect {
         if rect.isNull { return rect }
         let corners = [
             transform(CGPoint(x: rect.minX, y: rect.minY)), transform(CGPoint(x: rect.maxX, y: rect.minY)),
             transform(CGPoint(x: rect.minX, y: rect.maxY)), transform(CGPoint(x: rect.maxX, y: rect.maxY)),
         ]
+        if corners.contains(where: { $0.x.isNaN || $0.y.isNaN }) { return .null }
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
         let minX = xs.min()!

@@ -46,51 +46,58 @@ extension UIView {
 
     // MARK: Implementation of the open hierarchy methods
 
+    // Hierarchy callbacks are user code and may change the hierarchy themselves. So each change is
+    // made in three steps: the will-callbacks; then, with no call out, a check that the change
+    // still makes sense and the change itself, which keeps `subviews`, `superview` and `window`
+    // in agreement; then the did-callbacks. A change that a callback made impossible is refused
+    // with a diagnostic, and the hierarchy stays as the callback left it.
+
     func insertChecked(_ view: UIView, at requestedIndex: Int) {
-        do {
-            try validateAddingSubview(view)
-        } catch {
-            HitKitDiagnostics.report(error, in: window?.application)
-            return
-        }
+        guard checkAddingSubview(view) else { return }
         if view.storedSuperview === self {
             // Re-inserting an existing subview only reorders it.
-            guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-            storedSubviews.remove(at: current)
-            let index = min(
-                max(requestedIndex > current ? requestedIndex - 1 : requestedIndex, 0), storedSubviews.count)
-            storedSubviews.insert(view, at: index)
+            moveSubview(view, to: requestedIndex)
             return
         }
+        let oldSuperview = view.storedSuperview
         let oldWindow = view.storedWindow
-        let newWindow = storedWindow ?? (self as? UIWindow)
-        if let oldSuperview = view.storedSuperview {
-            oldSuperview.willRemoveSubview(view)
-        }
+        let newWindow = storedWindow
+        oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow {
             view.resignFirstResponderLeaving(oldWindow)
             view.notifySubtree { $0.willMove(toWindow: newWindow) }
         }
-        if let oldSuperview = view.storedSuperview {
-            oldSuperview.storedSubviews.removeAll { $0 === view }
+        if view.storedSuperview === self { return }  // A callback made the move itself.
+        guard view.storedSuperview === oldSuperview else {
+            reportMovedByCallback(view, "adding it")
+            return
         }
+        guard checkAddingSubview(view) else { return }
+        // The change: no user code runs until the links agree again.
+        oldSuperview?.removeSubviewEntry(view)
         let index = min(max(requestedIndex, 0), storedSubviews.count)
         storedSubviews.insert(view, at: index)
+        view.subviewIndexHint = index
         view.storedSuperview = self
-        if oldWindow !== newWindow {
-            view.notifySubtree { $0.storedWindow = newWindow }
-            view.notifySubtree { $0.didMoveToWindow() }
-            oldWindow?.application?.viewDidLeaveWindow(view, oldWindow: oldWindow)
-        }
+        view.finishWindowChange(from: view.storedWindow, to: storedWindow)
         view.didMoveToSuperview()
         didAddSubview(view)
     }
 
+    /// Whether `view` may be added to this view now; reports the diagnostic when it may not.
+    private func checkAddingSubview(_ view: UIView) -> Bool {
+        do {
+            try validateAddingSubview(view)
+            return true
+        } catch {
+            HitKitDiagnostics.report(error, in: window?.application)
+            return false
+        }
+    }
+
     func insertRelative(_ view: UIView, to sibling: UIView, above: Bool) {
-        guard sibling.storedSuperview === self,
-            let index = storedSubviews.firstIndex(where: { $0 === sibling })
-        else {
+        guard sibling.storedSuperview === self, let index = indexOfSubview(sibling) else {
             HitKitDiagnostics.report(
                 HitKitDiagnostic(
                     code: .invalidSubviewOperation,
@@ -107,29 +114,91 @@ extension UIView {
     func detachFromSuperview() {
         guard let superview = storedSuperview else { return }
         let oldWindow = storedWindow
+        // A window taken out of another is its own window again, with its subviews.
+        let newWindow = self as? UIWindow
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil {
+        if oldWindow !== newWindow {
             resignFirstResponderLeaving(oldWindow)
-            notifySubtree { $0.willMove(toWindow: nil) }
+            notifySubtree { $0.willMove(toWindow: newWindow) }
         }
-        superview.storedSubviews.removeAll { $0 === self }
+        guard storedSuperview === superview else {
+            // Removed by a callback already, or moved elsewhere, where it stays.
+            if storedSuperview != nil { reportMovedByCallback(self, "removing it") }
+            return
+        }
+        // The change: no user code runs until the links agree again.
+        superview.removeSubviewEntry(self)
         storedSuperview = nil
-        if oldWindow != nil {
-            notifySubtree { $0.storedWindow = nil }
-            notifySubtree { $0.didMoveToWindow() }
-            oldWindow?.application?.viewDidLeaveWindow(self, oldWindow: oldWindow)
-        }
+        finishWindowChange(from: storedWindow, to: newWindow)
         didMoveToSuperview()
     }
 
+    /// Sets the window of this subtree, then tells it, once the links agree. The subtree's views
+    /// get `didMoveToWindow` while their window is still the new one (a callback may move them on).
+    func finishWindowChange(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+        guard oldWindow !== newWindow else { return }
+        notifySubtree { $0.storedWindow = newWindow }
+        notifySubtree { view in
+            if view.storedWindow === newWindow { view.didMoveToWindow() }
+        }
+        oldWindow?.application?.viewDidLeaveWindow(self, oldWindow: oldWindow)
+    }
+
+    /// The index of `view` in ``subviews``. O(1) when it is the front-most or back-most subview or
+    /// still where it was last put (the usual cases: removing the last, removing in order);
+    /// otherwise O(*n*) at worst, searching from where it was last put towards the back first, as
+    /// removals in front of a view only move it that way.
+    func indexOfSubview(_ view: UIView) -> Int? {
+        let target = ObjectIdentifier(view)
+        let hint = view.subviewIndexHint
+        return storedSubviews.withUnsafeBufferPointer { subviews in
+            guard let last = subviews.indices.last else { return nil }
+            if ObjectIdentifier(subviews[last]) == target { return last }
+            if ObjectIdentifier(subviews[0]) == target { return 0 }
+            let start = min(max(hint, 0), last)
+            var index = start
+            while index >= 0 {
+                if ObjectIdentifier(subviews[index]) == target { return index }
+                index -= 1
+            }
+            index = start + 1
+            while index <= last {
+                if ObjectIdentifier(subviews[index]) == target { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    /// Takes `view` out of ``subviews`` (only the array; the caller keeps the links in agreement).
+    func removeSubviewEntry(_ view: UIView) {
+        guard let index = indexOfSubview(view) else { return }
+        storedSubviews.remove(at: index)
+    }
+
+    /// Moves the subview `view` to `requestedIndex`, counted before its removal.
+    private func moveSubview(_ view: UIView, to requestedIndex: Int) {
+        guard let current = indexOfSubview(view) else { return }
+        storedSubviews.remove(at: current)
+        let index = min(max(requestedIndex > current ? requestedIndex - 1 : requestedIndex, 0), storedSubviews.count)
+        storedSubviews.insert(view, at: index)
+        view.subviewIndexHint = index
+    }
+
     func reorder(_ view: UIView, toFront: Bool) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else {
+        guard view.storedSuperview === self, let index = indexOfSubview(view) else {
             reportNotASubview(view)
             return
         }
         storedSubviews.remove(at: index)
-        if toFront { storedSubviews.append(view) } else { storedSubviews.insert(view, at: 0) }
+        if toFront {
+            storedSubviews.append(view)
+            view.subviewIndexHint = storedSubviews.count - 1
+        } else {
+            storedSubviews.insert(view, at: 0)
+            view.subviewIndexHint = 0
+        }
     }
 
     func exchange(_ first: Int, _ second: Int) {
@@ -143,6 +212,18 @@ extension UIView {
             return
         }
         storedSubviews.swapAt(first, second)
+        storedSubviews[first].subviewIndexHint = first
+        storedSubviews[second].subviewIndexHint = second
+    }
+
+    private func reportMovedByCallback(_ view: UIView, _ operation: String) {
+        HitKitDiagnostics.report(
+            HitKitDiagnostic(
+                code: .invalidSubviewOperation,
+                message: "a hierarchy callback moved the view while HitKit was \(operation); "
+                    + "it stays where the callback put it",
+                context: "\(view) in \(view.storedSuperview.map { "\($0)" } ?? "no superview")"),
+            in: window?.application ?? view.window?.application)
     }
 
     private func reportNotASubview(_ view: UIView) {

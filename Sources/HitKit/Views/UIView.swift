@@ -26,10 +26,17 @@ open class UIView: UIResponder {
     var storedCenter: CGPoint
     var storedBounds: CGRect
     var storedTransform: CGAffineTransform = .identity
+    /// The inverse of the transform; when it has none, the transform itself (as `inverted()`
+    /// returns it), with ``storedTransformIsInvertible`` false.
     var storedInverseTransform: CGAffineTransform = .identity
+    /// Whether the transform has an inverse; a singular transform flattens the view to no area.
+    var storedTransformIsInvertible = true
 
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = []
+    /// Where this view probably is in its superview's ``subviews``: where it was last put. A hint
+    /// for finding it in O(1) in the usual cases, checked before use.
+    var subviewIndexHint = 0
     /// The window this view is in, kept up to date by hierarchy changes so `window` is O(1).
     weak var storedWindow: UIWindow?
     /// The view controller whose root view this is, if any.
@@ -89,12 +96,16 @@ open class UIView: UIResponder {
         set { storedCenter = newValue }
     }
 
-    /// The transform applied about the view's centre.
+    /// The transform applied about the view's centre. A transform without an inverse (a zero
+    /// scale) flattens the view to no area: it receives no touches, and converting a point into its
+    /// coordinates gives a non-finite point.
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
             storedTransform = newValue
             storedInverseTransform = newValue.inverted()
+            let determinant = newValue.a * newValue.d - newValue.b * newValue.c
+            storedTransformIsInvertible = determinant != 0 && determinant.isFinite
         }
     }
 
@@ -192,9 +203,10 @@ open class UIView: UIResponder {
     /// - Parameters:
     ///   - point: A point in this view's coordinates.
     ///   - event: The event that caused the call, or `nil` when called directly.
-    /// - Complexity: O(*n*) in the views visited. HitKit's own view classes are traversed
-    ///   iteratively, so the depth of the hierarchy never deepens the call stack; each subclass
-    ///   that overrides this method adds one stack frame while it is on the path.
+    /// - Complexity: O(*n*) in the views visited. Views whose class does not override this method
+    ///   (HitKit's own, and subclasses that override nothing or only ``point(inside:with:)``) are
+    ///   traversed iteratively, so the depth of the hierarchy never deepens the call stack; each
+    ///   view whose class overrides this method adds one stack frame while it is on the path.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         HitTestEngine.hitTest(from: self, at: point, with: event)
     }
@@ -225,7 +237,8 @@ open class UIView: UIResponder {
     /// The view's subviews, from back to front: the last one is drawn on top and hit-tested first.
     open var subviews: [UIView] { storedSubviews }
 
-    /// The window this view is in, or `nil`. O(1).
+    /// The window this view is in, or `nil`: the window at the top of its superviews. A window's
+    /// own is itself, unless it is inside another window. O(1).
     open var window: UIWindow? { storedWindow }
 
     /// Adds `view` as the front-most subview. If it already has a superview, it is removed from it

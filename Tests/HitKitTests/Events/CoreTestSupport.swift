@@ -17,6 +17,8 @@ final class JournalingView: UIView {
     let journal: TouchJournal
     let name: String
     var forwards = false
+    /// Runs after each recorded call, with the phase's name: lets a test act from inside a handler.
+    var reaction: ((String) -> Void)?
     private(set) var received: [(phase: String, touches: Set<UITouch>)] = []
 
     init(_ name: String, frame: CGRect, journal: TouchJournal) {
@@ -29,6 +31,7 @@ final class JournalingView: UIView {
     private func record(_ phase: String, _ touches: Set<UITouch>) {
         journal("\(name) \(phase) \(touches.count)")
         received.append((phase, touches))
+        reaction?(phase)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

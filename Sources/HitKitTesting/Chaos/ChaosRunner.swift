@@ -1,0 +1,128 @@
+import HitKit
+
+/// A chaos run that broke an invariant, reduced to the fewest steps that still break one.
+public struct ChaosFailure: Error, CustomStringConvertible, Sendable {
+    /// The run's mode.
+    public let mode: ChaosMode
+    /// The seed that draws the world and the steps.
+    public let seed: UInt64
+    /// How many steps the run had before it was reduced.
+    public let originalStepCount: Int
+    /// The smallest list of steps found that still fails, in the seed's world.
+    public let steps: [ChaosStep]
+    /// The world's summary.
+    public let world: String
+    /// What the reduced run broke.
+    public let violations: [String]
+
+    public var description: String {
+        var lines = [
+            "chaos run failed: mode \(mode), seed \(seed) (\(originalStepCount) steps, reduced to \(steps.count))",
+            "world:",
+        ]
+        lines += world.split(separator: "\n").map { "  " + $0 }
+        lines.append("steps:")
+        lines += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+        lines.append("violations:")
+        lines += violations.map { "  - " + $0 }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Runs seeded chaos: a random world, random host input, the ``InvariantChecker`` after every
+/// step and once everything has settled; a failing run is reduced to its smallest failing input.
+@MainActor
+public enum ChaosRunner {
+    /// The most replays spent reducing a failing run.
+    public static let reductionBudget = 400
+
+    /// Runs `stepCount` steps of the world and input drawn from `seed` in `mode`.
+    ///
+    /// - Returns: `nil` when every invariant held, otherwise the failure, reduced.
+    public static func run(mode: ChaosMode, seed: UInt64, stepCount: Int) -> ChaosFailure? {
+        var scriptRandom = ChaosRandom(seed: seed ^ 0x5EED_5EED_5EED_5EED)
+        let steps = ChaosStep.script(count: stepCount, mode: mode, random: &scriptRandom)
+        guard let first = replay(mode: mode, seed: seed, steps: steps) else { return nil }
+        // Nothing after the failing step matters.
+        var reduced = Array(steps.prefix(first.failingStep + 1))
+        reduced = reduce(reduced, budget: reductionBudget) { replay(mode: mode, seed: seed, steps: $0) != nil }
+        let final = replay(mode: mode, seed: seed, steps: reduced) ?? first
+        var worldRandom = ChaosRandom(seed: seed)
+        let world = ChaosWorld(mode: mode, random: &worldRandom)
+        return ChaosFailure(
+            mode: mode, seed: seed, originalStepCount: steps.count, steps: reduced, world: world.summary,
+            violations: final.violations)
+    }
+
+    /// Runs a world and steps drawn from a fuzzer's input: the first byte picks the mode, the rest
+    /// draw the world, then the steps until the input runs out (at most `maximumSteps`).
+    ///
+    /// - Returns: The violations found, empty when every invariant held.
+    public static func run(fuzzerInput bytes: [UInt8], maximumSteps: Int = 400) -> [String] {
+        guard let first = bytes.first else { return [] }
+        let mode = ChaosMode.allCases[Int(first) % ChaosMode.allCases.count]
+        var random = ChaosRandom(bytes: Array(bytes.dropFirst()))
+        let world = ChaosWorld(mode: mode, random: &random)
+        let steps = ChaosStep.script(count: maximumSteps, mode: mode, random: &random)
+        return execute(world: world, steps: steps).violations
+    }
+
+    /// One replay of `steps` in the world drawn from `seed`.
+    static func replay(mode: ChaosMode, seed: UInt64, steps: [ChaosStep]) -> (failingStep: Int, violations: [String])? {
+        var worldRandom = ChaosRandom(seed: seed)
+        let world = ChaosWorld(mode: mode, random: &worldRandom)
+        let result = execute(world: world, steps: steps)
+        guard !result.violations.isEmpty else { return nil }
+        return (result.failingStep, result.violations)
+    }
+
+    private static func execute(world: ChaosWorld, steps: [ChaosStep]) -> (failingStep: Int, violations: [String]) {
+        let checkers = [world.application, world.otherApplication].map { InvariantChecker(application: $0) }
+        defer { for checker in checkers { checker.detach() } }
+        func violations() -> [String] { checkers.flatMap(\.violations) }
+        // Malformed input and refused operations are reported as diagnostics, which are expected.
+        return HitKitDiagnostics.$handler.withValue({ _ in }) {
+            for (index, step) in steps.enumerated() {
+                world.perform(step)
+                checkers[0].checkHierarchy(including: world.views)
+                checkers[1].checkHierarchy()
+                if !violations().isEmpty { return (index, violations()) }
+            }
+            world.settle()
+            checkers[0].checkHierarchy(including: world.views)
+            checkers[0].checkSettled(including: world.views)
+            checkers[1].checkSettled()
+            return (steps.count, violations())
+        }
+    }
+
+    /// Delta debugging (Zeller's ddmin): removes ever smaller chunks of `steps` while the rest
+    /// still fails, within `budget` replays.
+    static func reduce(_ steps: [ChaosStep], budget: Int, fails: ([ChaosStep]) -> Bool) -> [ChaosStep] {
+        var current = steps
+        var chunks = 2
+        var remaining = budget
+        while current.count >= 2, remaining > 0 {
+            let size = (current.count + chunks - 1) / chunks
+            var reduced = false
+            var start = 0
+            while start < current.count, remaining > 0 {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + size, current.count))
+                remaining -= 1
+                if fails(candidate) {
+                    current = candidate
+                    chunks = max(chunks - 1, 2)
+                    reduced = true
+                    break
+                }
+                start += size
+            }
+            if !reduced {
+                if chunks >= current.count { break }
+                chunks = min(chunks * 2, current.count)
+            }
+        }
+        return current
+    }
+}

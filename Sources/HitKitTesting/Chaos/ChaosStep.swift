@@ -1,0 +1,141 @@
+import HitKit
+
+/// One step of a chaos run: what the host does next.
+public enum ChaosStep: Sendable, CustomStringConvertible {
+    /// The host hands these samples to the application in one call.
+    case samples([PointerSample])
+    /// The host advances the clock by this many seconds.
+    case wait(TimeInterval)
+    /// The host cancels every touch (its window lost focus).
+    case cancelAllTouches
+
+    public var description: String {
+        switch self {
+        case .samples(let samples):
+            "send " + samples.map { "\($0.phase.rawValue) \($0.pointerID) at (\(Self.number($0.location.x)), "
+                + "\(Self.number($0.location.y))) t=\($0.timestamp)" }.joined(separator: ", ")
+        case .wait(let interval): "wait \(interval) s"
+        case .cancelAllTouches: "cancelAllTouches()"
+        }
+    }
+
+    private static func number(_ value: CGFloat) -> String {
+        value.isFinite ? "\((Double(value) * 100).rounded() / 100)" : "\(Double(value))"
+    }
+
+    /// Draws `count` steps of host input: fingers touching down, moving, lifting and being
+    /// cancelled, waits, and — in a hostile mode — malformed input. The steps follow a model of
+    /// the fingers the host believes are down, not HitKit's state, so the same steps replay
+    /// whatever HitKit does with them.
+    public static func script(count: Int, mode: ChaosMode, random: inout ChaosRandom) -> [ChaosStep] {
+        var model = FingerModel(maximumFingers: mode.isHostile ? 12 : 5)
+        var steps: [ChaosStep] = []
+        steps.reserveCapacity(count)
+        while steps.count < count, !random.isExhausted || steps.isEmpty {
+            steps.append(model.nextStep(hostile: mode.isHostile, &random))
+        }
+        return steps
+    }
+}
+
+/// The host's idea of which fingers are down, where, and what time it is.
+private struct FingerModel {
+    let maximumFingers: Int
+    var fingers: [(id: Int, location: CGPoint)] = []
+    var nextID = 1
+    var time: TimeInterval = 0
+
+    init(maximumFingers: Int) {
+        self.maximumFingers = maximumFingers
+    }
+
+    mutating func nextStep(hostile: Bool, _ random: inout ChaosRandom) -> ChaosStep {
+        time += HitKitDefaults.synthesizedFrameInterval
+        if hostile, random.chance(0.1) { return hostileStep(&random) }
+        let roll = random.int(0...99)
+        if fingers.isEmpty || (roll < 28 && fingers.count < maximumFingers) {
+            var samples = [down(&random)]
+            if random.chance(0.1), fingers.count < maximumFingers { samples.append(down(&random)) }
+            return .samples(samples)
+        }
+        switch roll {
+        case 28..<70:
+            var samples: [PointerSample] = []
+            for index in fingers.indices where samples.isEmpty || random.chance(0.5) {
+                let step = random.chance(0.6) ? 8.0 : 150.0
+                fingers[index].location.x += random.double(-step...step)
+                fingers[index].location.y += random.double(-step...step)
+                samples.append(sample(fingers[index].id, .move, fingers[index].location))
+            }
+            return .samples(samples)
+        case 70..<92:
+            let finger = fingers.remove(at: random.int(0...(fingers.count - 1)))
+            return .samples([sample(finger.id, random.chance(0.95) ? .up : .cancel, finger.location)])
+        case 92..<98:
+            let interval = random.pick([0.05, 0.2, 0.4, 0.6, 1.5])
+            time += interval
+            return .wait(interval)
+        default:
+            fingers.removeAll()
+            return .cancelAllTouches
+        }
+    }
+
+    private mutating func down(_ random: inout ChaosRandom) -> PointerSample {
+        let id = nextID
+        nextID += 1
+        let location = CGPoint(x: random.double(-10...330), y: random.double(-10...490))
+        fingers.append((id, location))
+        return sample(id, .down, location)
+    }
+
+    private func sample(_ id: Int, _ phase: PointerSample.Phase, _ location: CGPoint) -> PointerSample {
+        PointerSample(pointerID: id, phase: phase, location: location, timestamp: time)
+    }
+
+    /// Input a well-behaved host never sends.
+    private mutating func hostileStep(_ random: inout ChaosRandom) -> ChaosStep {
+        let someID = fingers.isEmpty ? random.int(1...20) : random.pick(fingers).id
+        let odd: [CGFloat] = [.nan, .infinity, -.infinity, 1e300, -1e300]
+        switch random.int(0...7) {
+        case 0:
+            return .samples([sample(someID, .down, CGPoint(x: random.double(0...320), y: random.double(0...480)))])
+        case 1:
+            return .samples([sample(nextID + 100, random.pick([.move, .up, .cancel]), CGPoint(x: 10, y: 10))])
+        case 2:
+            let location = CGPoint(x: random.pick(odd), y: random.double(0...480))
+            if random.chance(0.5) {
+                let id = nextID
+                nextID += 1
+                fingers.append((id, CGPoint(x: 10, y: 10)))
+                return .samples([sample(id, .down, location)])
+            }
+            return .samples([sample(someID, .move, location)])
+        case 3:
+            time -= random.pick([0.01, 0.5, 10])
+            return .samples([sample(someID, .move, CGPoint(x: random.double(0...320), y: random.double(0...480)))])
+        case 4:
+            return .samples([
+                PointerSample(pointerID: someID, phase: .move, location: CGPoint(x: 5, y: 5), timestamp: .nan),
+                PointerSample(pointerID: someID + 1, phase: .move, location: CGPoint(x: 6, y: 6), timestamp: .nan),
+            ])
+        case 5:
+            let location = CGPoint(x: random.double(0...320), y: random.double(0...480))
+            return .samples([sample(someID, .move, location), sample(someID, .up, location)])
+        case 6:
+            time += random.pick([1e4, 1e6])
+            return .samples([sample(someID, .move, CGPoint(x: random.double(0...320), y: random.double(0...480)))])
+        default:
+            // A burst of a dozen fingers in one event.
+            var samples: [PointerSample] = []
+            for _ in 0..<12 where fingers.count < maximumFingers + 4 {
+                let id = nextID
+                nextID += 1
+                let location = CGPoint(x: random.double(0...320), y: random.double(0...480))
+                fingers.append((id, location))
+                samples.append(sample(id, .down, location))
+            }
+            return .samples(samples)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import HitKit
+
+/// The moments at which a chaos world's handlers run.
+enum ChaosHook: Int, CaseIterable, Sendable {
+    case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    case willMoveToSuperview, didMoveToWindow, didAddSubview, willRemoveSubview
+    case controlTouchDown, controlTouchUpInside, recognizerAction
+}
+
+/// The handlers of one view or recognizer of a chaos world: for each hook, actions to perform.
+@MainActor
+final class ChaosHandlers {
+    weak var world: ChaosWorld?
+    var actions: [ChaosHook: [ChaosAction]] = [:]
+
+    func run(_ hook: ChaosHook) {
+        guard let world, let list = actions[hook] else { return }
+        world.perform(list)
+    }
+}
+
+/// A view subclass whose touch and hierarchy callbacks run handlers (after calling `super`, so
+/// touches still travel up the responder chain). It overrides neither hit-testing method.
+@MainActor
+class ChaosView: UIView {
+    let handlers = ChaosHandlers()
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        handlers.run(.touchesBegan)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        handlers.run(.touchesMoved)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        handlers.run(.touchesEnded)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        handlers.run(.touchesCancelled)
+    }
+    override func willMove(toSuperview newSuperview: UIView?) { handlers.run(.willMoveToSuperview) }
+    override func didMoveToWindow() { handlers.run(.didMoveToWindow) }
+    override func didAddSubview(_ subview: UIView) { handlers.run(.didAddSubview) }
+    override func willRemoveSubview(_ subview: UIView) { handlers.run(.willRemoveSubview) }
+}
+
+/// Seed 001's fix: a view that lets touches through itself (its subviews still take them).
+@MainActor
+final class ChaosPassThroughView: ChaosView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let view = super.hitTest(point, with: event)
+        return view === self ? nil : view
+    }
+}
+
+/// Seed 002's enlarged hit area: 10 points more on every side.
+@MainActor
+final class ChaosEnlargedView: ChaosView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -10, dy: -10).contains(point)
+    }
+}
+
+/// A control whose actions and hierarchy callbacks run handlers.
+@MainActor
+final class ChaosControl: UIControl {
+    let handlers = ChaosHandlers()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addAction(UIAction { [unowned self] _ in handlers.run(.controlTouchDown) }, for: .touchDown)
+        addAction(UIAction { [unowned self] _ in handlers.run(.controlTouchUpInside) }, for: .touchUpInside)
+    }
+    override func willMove(toSuperview newSuperview: UIView?) { handlers.run(.willMoveToSuperview) }
+    override func didMoveToWindow() { handlers.run(.didMoveToWindow) }
+}
+
+/// One delegate for every recognizer of a chaos world, answering from tables drawn with the world.
+@MainActor
+final class ChaosDelegate: UIGestureRecognizerDelegate {
+    var index: [ObjectIdentifier: Int] = [:]
+    var simultaneousPairs: Set<[Int]> = []
+    var refusesToReceive: Set<Int> = []
+    var refusesToBegin: Set<Int> = []
+    var requiresFailurePairs: Set<[Int]> = []
+
+    private func number(_ recognizer: UIGestureRecognizer) -> Int {
+        index[ObjectIdentifier(recognizer)] ?? -1
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !refusesToBegin.contains(number(gestureRecognizer))
+    }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        !refusesToReceive.contains(number(gestureRecognizer))
+    }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        simultaneousPairs.contains([number(gestureRecognizer), number(otherGestureRecognizer)])
+    }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        requiresFailurePairs.contains([number(gestureRecognizer), number(otherGestureRecognizer)])
+    }
+}

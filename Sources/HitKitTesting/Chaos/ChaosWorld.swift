@@ -1,0 +1,325 @@
+import HitKit
+
+/// A random application for a chaos run: two windows of random hierarchies, random gesture
+/// recognizers with random failure requirements and delegates, and — depending on the
+/// ``ChaosMode`` — handlers that change the hierarchy or re-enter the application while events
+/// are delivered.
+///
+/// A world is drawn entirely from its ``ChaosRandom`` when it is created, so the same seed builds
+/// the same world, and a failing run can be replayed with fewer steps to find the smallest input
+/// that still fails (``ChaosRunner``).
+@MainActor
+public final class ChaosWorld {
+    /// The size of the screen the windows are placed on.
+    public static let screenSize = CGSize(width: 320, height: 480)
+
+    /// How many handler actions one step may run, all nesting included.
+    static let actionsPerStep = 64
+    /// How deeply handlers may run from inside other handlers.
+    static let maximumHandlerDepth = 4
+    /// How many samples handlers may send, re-entrantly, in a whole run.
+    static let reentrantSampleBudget = 40
+
+    /// How hard the world pushes.
+    public let mode: ChaosMode
+    /// The application the windows start in; the steps are sent to it.
+    public let application: UIApplication
+    /// A second application that a re-entrant handler may move a window to.
+    public let otherApplication: UIApplication
+    /// Every window, the key window first.
+    public private(set) var windows: [UIWindow] = []
+    /// Every view, windows included, in the order they were made; handlers name views by index.
+    public private(set) var views: [UIView] = []
+    /// Every gesture recognizer, in the order they were made.
+    public private(set) var recognizers: [UIGestureRecognizer] = []
+
+    let delegate = ChaosDelegate()
+    private var recognizerHandlers: [ChaosHandlers] = []
+    private var descriptions: [String] = []
+    private var handlersEnabled = false
+    private var depth = 0
+    private var actionBudget = 0
+    private var sampleBudget = ChaosWorld.reentrantSampleBudget
+
+    /// Draws a world for `mode` from `random`.
+    public init(mode: ChaosMode, random: inout ChaosRandom) {
+        self.mode = mode
+        application = UIApplication(clock: ManualClock())
+        otherApplication = UIApplication(clock: ManualClock())
+        makeWindows(&random)
+        let viewCount = random.int(2...24)
+        for _ in 0..<viewCount { makeView(&random) }
+        let recognizerCount = random.int(0...6)
+        for _ in 0..<recognizerCount { makeRecognizer(&random) }
+        relateRecognizers(&random)
+        if mode.mutates { drawHandlers(&random) }
+        handlersEnabled = true
+    }
+
+    /// What the world holds, one line per window, view and recognizer, with its handlers: printed
+    /// with a failing run so it can be rebuilt by hand.
+    public var summary: String { descriptions.joined(separator: "\n") }
+
+    // MARK: Running
+
+    /// Performs one step of a run.
+    public func perform(_ step: ChaosStep) {
+        actionBudget = Self.actionsPerStep
+        switch step {
+        case .samples(let samples): application.send(samples)
+        case .wait(let interval): application.advanceTime(to: application.clock.now + interval)
+        case .cancelAllTouches: application.cancelAllTouches()
+        }
+    }
+
+    /// Ends the run: handlers stop, windows return to the first application, every finger lifts,
+    /// and both clocks pass every timeout.
+    public func settle() {
+        handlersEnabled = false
+        for window in windows where window.application !== application {
+            application.attach(window)
+        }
+        for app in [application, otherApplication] {
+            let time = app.clock.now + HitKitDefaults.synthesizedFrameInterval
+            let lifts = app.activeTouches.map { touch in
+                let location = touch.window?.convert(touch.location(in: nil), to: nil) ?? .zero
+                return PointerSample(
+                    pointerID: touch.pointerID, phase: .up,
+                    location: location.x.isFinite && location.y.isFinite ? location : .zero, timestamp: time)
+            }
+            if !lifts.isEmpty { app.send(lifts) }
+            app.advanceTime(to: app.clock.now + 10)
+        }
+    }
+
+    /// Runs handler actions, within the step's budget and the nesting limit.
+    func perform(_ actions: [ChaosAction]) {
+        guard handlersEnabled, depth < Self.maximumHandlerDepth else { return }
+        depth += 1
+        defer { depth -= 1 }
+        for action in actions {
+            guard actionBudget > 0 else { return }
+            actionBudget -= 1
+            apply(action)
+        }
+    }
+
+    private func apply(_ action: ChaosAction) {
+        switch action {
+        case .removeFromSuperview(let v): views[v].removeFromSuperview()
+        case .addSubview(let v, let parent): views[parent].addSubview(views[v])
+        case .insertSubview(let v, let parent, let index): views[parent].insertSubview(views[v], at: index)
+        case .bringToFront(let v): views[v].superview?.bringSubviewToFront(views[v])
+        case .setHidden(let v, let hidden): views[v].isHidden = hidden
+        case .setUserInteraction(let v, let enabled): views[v].isUserInteractionEnabled = enabled
+        case .setAlpha(let v, let alpha): views[v].alpha = alpha
+        case .setTransform(let v, let t): views[v].transform = t.affineTransform
+        case .setControlEnabled(let v, let enabled): (views[v] as? UIControl)?.isEnabled = enabled
+        case .setRecognizerEnabled(let r, let enabled): recognizers[r].isEnabled = enabled
+        case .removeRecognizer(let r): recognizers[r].view?.removeGestureRecognizer(recognizers[r])
+        case .addRecognizer(let r, let v): views[v].addGestureRecognizer(recognizers[r])
+        case .requireToFail(let r, let other): recognizers[r].require(toFail: recognizers[other])
+        case .send(let pointer, let phase, let x, let y):
+            guard sampleBudget > 0 else { return }
+            sampleBudget -= 1
+            application.send(
+                PointerSample(
+                    pointerID: pointer, phase: phase, location: CGPoint(x: x, y: y), timestamp: application.clock.now))
+        case .cancelAllTouches: application.cancelAllTouches()
+        case .advanceTime(let interval): application.advanceTime(to: application.clock.now + interval)
+        case .moveWindowToOtherApplication(let w): otherApplication.attach(windows[w])
+        case .returnWindow(let w): application.attach(windows[w])
+        case .setWindowHidden(let w, let hidden): windows[w].isHidden = hidden
+        }
+    }
+
+    // MARK: Drawing the world
+
+    private func makeWindows(_ random: inout ChaosRandom) {
+        let main = UIWindow(frame: CGRect(origin: .zero, size: Self.screenSize), application: application)
+        main.accessibilityIdentifier = "w0"
+        main.makeKeyAndVisible()
+        windows.append(main)
+        views.append(main)
+        descriptions.append("w0 = view 0: key window \(main.frame)")
+        guard random.chance(0.6) else { return }
+        let frame = CGRect(
+            x: random.double(-40...200), y: random.double(-40...300), width: random.double(40...320),
+            height: random.double(40...480))
+        let second = UIWindow(frame: frame, application: application)
+        second.accessibilityIdentifier = "w1"
+        second.windowLevel = random.pick([.normal, .alert, UIWindow.Level(5)])
+        second.isHidden = random.chance(0.2)
+        windows.append(second)
+        views.append(second)
+        descriptions.append(
+            "w1 = view 1: window \(frame), level \(second.windowLevel.rawValue), hidden \(second.isHidden)")
+    }
+
+    private func makeView(_ random: inout ChaosRandom) {
+        let index = views.count
+        // Later views are likelier parents, which makes deep chains as well as wide ones.
+        let parentIndex = random.chance(0.5) ? random.int(max(0, index - 3)...(index - 1)) : random.int(0...(index - 1))
+        let parent = views[parentIndex]
+        let size = parent.bounds.size
+        let frame = CGRect(
+            x: random.double(-20...max(-20, Double(size.width))), y: random.double(-20...max(-20, Double(size.height))),
+            width: random.double(4...max(4, Double(size.width))), height: random.double(4...max(4, Double(size.height))))
+        let kind = random.int(0...19)
+        let view: UIView =
+            switch kind {
+            case 0...4: UIView(frame: frame)
+            case 5...9: ChaosView(frame: frame)
+            case 10...11: ChaosPassThroughView(frame: frame)
+            case 12...13: ChaosEnlargedView(frame: frame)
+            case 14...15: UIButton(frame: frame)
+            case 16...17: ChaosControl(frame: frame)
+            case 18: UIImageView(frame: frame)
+            default: UILabel(frame: frame)
+            }
+        view.accessibilityIdentifier = "v\(index)"
+        var notes: [String] = []
+        if random.chance(0.25) {
+            let transform = ChaosTransform.random(&random)
+            view.transform = transform.affineTransform
+            notes.append("transform \(transform)")
+        }
+        if random.chance(0.1) {
+            view.bounds.origin = CGPoint(x: random.double(-30...30), y: random.double(-30...30))
+            notes.append("bounds origin \(view.bounds.origin)")
+        }
+        if random.chance(0.05) { view.isHidden = true; notes.append("hidden") }
+        if random.chance(0.15) {
+            view.alpha = random.pick([0, 0.005, 0.01, 0.011, 0.5])
+            notes.append("alpha \(view.alpha)")
+        }
+        if random.chance(0.07) { view.isUserInteractionEnabled = false; notes.append("interaction off") }
+        if random.chance(0.4) { view.isMultipleTouchEnabled = true; notes.append("multiple touch") }
+        if random.chance(0.05) { view.isExclusiveTouch = true; notes.append("exclusive") }
+        if let control = view as? UIControl, random.chance(0.1) { control.isEnabled = false; notes.append("disabled") }
+        parent.addSubview(view)
+        views.append(view)
+        descriptions.append(
+            "v\(index) = view \(index): \(type(of: view)) in \(parent.accessibilityIdentifier ?? "?") frame \(frame)"
+                + (notes.isEmpty ? "" : ", " + notes.joined(separator: ", ")))
+    }
+
+    private func makeRecognizer(_ random: inout ChaosRandom) {
+        let index = recognizers.count
+        let view = random.pick(views)
+        let recognizer: UIGestureRecognizer
+        var notes: [String] = []
+        switch random.int(0...6) {
+        case 0:
+            let tap = UITapGestureRecognizer()
+            tap.numberOfTapsRequired = random.int(1...3)
+            tap.numberOfTouchesRequired = random.int(1...2)
+            notes.append("taps \(tap.numberOfTapsRequired), touches \(tap.numberOfTouchesRequired)")
+            recognizer = tap
+        case 1:
+            let press = UILongPressGestureRecognizer()
+            press.minimumPressDuration = random.double(0.05...1)
+            press.allowableMovement = random.double(5...30)
+            press.numberOfTouchesRequired = random.int(1...2)
+            press.numberOfTapsRequired = random.int(0...1)
+            notes.append("duration \(press.minimumPressDuration), taps \(press.numberOfTapsRequired)")
+            recognizer = press
+        case 2:
+            let pan = UIPanGestureRecognizer()
+            pan.minimumNumberOfTouches = random.int(1...2)
+            pan.maximumNumberOfTouches = random.int(pan.minimumNumberOfTouches...3)
+            recognizer = pan
+        case 3:
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = random.pick([.right, .left, .up, .down, [.left, .right]])
+            swipe.numberOfTouchesRequired = random.int(1...2)
+            recognizer = swipe
+        case 4: recognizer = UIPinchGestureRecognizer()
+        case 5: recognizer = UIRotationGestureRecognizer()
+        default:
+            let edge = UIScreenEdgePanGestureRecognizer()
+            edge.edges = random.pick([.left, .right, .top, .bottom, .all])
+            recognizer = edge
+        }
+        recognizer.name = "g\(index) \(type(of: recognizer))"
+        recognizer.cancelsTouchesInView = random.chance(0.8)
+        recognizer.delaysTouchesBegan = random.chance(0.2)
+        recognizer.delaysTouchesEnded = random.chance(0.8)
+        notes.append(
+            "cancels \(recognizer.cancelsTouchesInView), delaysBegan \(recognizer.delaysTouchesBegan), "
+                + "delaysEnded \(recognizer.delaysTouchesEnded)")
+        let handlers = ChaosHandlers()
+        handlers.world = self
+        recognizer.addTarget { _ in handlers.run(.recognizerAction) }
+        delegate.index[ObjectIdentifier(recognizer)] = index
+        if random.chance(0.5) {
+            recognizer.delegate = delegate
+            notes.append("delegate")
+        }
+        view.addGestureRecognizer(recognizer)
+        recognizers.append(recognizer)
+        recognizerHandlers.append(handlers)
+        descriptions.append(
+            "g\(index) = recognizer \(index): \(type(of: recognizer)) on \(view.accessibilityIdentifier ?? "?"), "
+                + notes.joined(separator: ", "))
+    }
+
+    /// Failure requirements (cycles included), simultaneity and delegate refusals.
+    private func relateRecognizers(_ random: inout ChaosRandom) {
+        for (i, recognizer) in recognizers.enumerated() {
+            for (j, other) in recognizers.enumerated() where i != j {
+                if random.chance(0.2) {
+                    recognizer.require(toFail: other)
+                    descriptions.append("g\(i) requires g\(j) to fail")
+                }
+                if random.chance(0.15) {
+                    delegate.simultaneousPairs.insert([i, j])
+                    descriptions.append("delegate: g\(i) simultaneous with g\(j)")
+                }
+                if random.chance(0.05) {
+                    delegate.requiresFailurePairs.insert([i, j])
+                    descriptions.append("delegate: g\(i) should require failure of g\(j)")
+                }
+            }
+            if random.chance(0.05) { delegate.refusesToReceive.insert(i); descriptions.append("delegate: g\(i) refuses touches") }
+            if random.chance(0.05) { delegate.refusesToBegin.insert(i); descriptions.append("delegate: g\(i) refuses to begin") }
+        }
+    }
+
+    private func drawHandlers(_ random: inout ChaosRandom) {
+        for (index, view) in views.enumerated() {
+            let handlers: ChaosHandlers
+            let hooks: [ChaosHook]
+            if let chaosView = view as? ChaosView {
+                handlers = chaosView.handlers
+                hooks = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .willMoveToSuperview,
+                    .didMoveToWindow, .didAddSubview, .willRemoveSubview]
+            } else if let control = view as? ChaosControl {
+                handlers = control.handlers
+                hooks = [.controlTouchDown, .controlTouchUpInside, .willMoveToSuperview, .didMoveToWindow]
+            } else {
+                continue
+            }
+            handlers.world = self
+            drawActions(into: handlers, hooks: hooks, owner: "v\(index)", &random)
+        }
+        for (index, handlers) in recognizerHandlers.enumerated() {
+            drawActions(into: handlers, hooks: [.recognizerAction], owner: "g\(index)", &random)
+        }
+    }
+
+    private func drawActions(
+        into handlers: ChaosHandlers, hooks: [ChaosHook], owner: String, _ random: inout ChaosRandom
+    ) {
+        guard random.chance(0.4) else { return }
+        for _ in 0..<random.int(1...2) {
+            let hook = random.pick(hooks)
+            let actions = (0..<random.int(1...2)).map { _ in
+                ChaosAction.random(&random, mode: mode, views: views.count, windows: windows.count,
+                    recognizers: recognizers.count)
+            }
+            handlers.actions[hook, default: []].append(contentsOf: actions)
+            descriptions.append("\(owner) on \(hook): " + actions.map(\.description).joined(separator: "; "))
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import HitKit
+import HitKitTesting
+import Testing
+
+@Suite("Invariant checker")
+@MainActor
+struct InvariantCheckerTests {
+    private let app = UIApplication(clock: ManualClock())
+    private let window: UIWindow
+    private let view = RecordingView("target", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    private let other = RecordingView("other", frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+
+    init() {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.addSubview(view)
+        window.addSubview(other)
+        window.makeKeyAndVisible()
+    }
+
+    private func send(_ id: Int, _ phase: PointerSample.Phase, at point: CGPoint, time: TimeInterval) {
+        app.send(PointerSample(pointerID: id, phase: phase, location: point, timestamp: time))
+    }
+
+    @Test("A tap, a drag and a cancelled touch break no rule")
+    func cleanRunsPass() throws {
+        let checker = InvariantChecker(application: app)
+        send(1, .down, at: CGPoint(x: 10, y: 10), time: 1)
+        send(1, .up, at: CGPoint(x: 10, y: 10), time: 1.1)
+        send(2, .down, at: CGPoint(x: 10, y: 10), time: 2)
+        send(2, .move, at: CGPoint(x: 150, y: 10), time: 2.1)
+        send(2, .up, at: CGPoint(x: 150, y: 10), time: 2.2)
+        send(3, .down, at: CGPoint(x: 10, y: 10), time: 3)
+        app.cancelAllTouches()
+        checker.checkHierarchy()
+        checker.checkSettled()
+        try checker.assertClean()
+    }
+
+    @Test("A view removed mid-touch gets its cancel outside the window, and that breaks no rule")
+    func removalMidTouchPasses() throws {
+        let checker = InvariantChecker(application: app)
+        send(1, .down, at: CGPoint(x: 10, y: 10), time: 1)
+        view.removeFromSuperview()
+        send(1, .up, at: CGPoint(x: 10, y: 10), time: 1.1)
+        checker.checkHierarchy(including: [view])
+        checker.checkSettled()
+        try checker.assertClean()
+        #expect(view.phases == [.began, .cancelled])
+    }
+
+    @Test("A finger left down is reported when the run should have settled")
+    func unfinishedTouchIsReported() {
+        let checker = InvariantChecker(application: app)
+        send(1, .down, at: CGPoint(x: 10, y: 10), time: 1)
+        checker.checkSettled()
+        #expect(
+            checker.violations == [
+                "touch 1 is still active (began, on <target>)",
+                "<target> saw touch 1 begin and never end or be cancelled",
+            ])
+    }
+
+    @Test("A control still tracking is reported when the run should have settled")
+    func trackingControlIsReported() {
+        let button = UIButton(frame: CGRect(x: 0, y: 200, width: 100, height: 44))
+        button.accessibilityIdentifier = "button"
+        window.addSubview(button)
+        let checker = InvariantChecker(application: app)
+        send(1, .down, at: CGPoint(x: 10, y: 210), time: 1)
+        checker.checkSettled()
+        #expect(checker.violations.contains("<button> is still tracking"))
+        #expect(checker.violations.contains("<button> is still highlighted"))
+    }
+
+    @Test("Deliveries out of order, to the wrong view or after the end are reported")
+    func badDeliveriesAreReported() {
+        let checker = InvariantChecker(application: app)
+        send(1, .down, at: CGPoint(x: 10, y: 10), time: 1)
+        let touch = view.touches[0]
+        checker.dispatch(.touchesDelivered(phase: .began, responder: view, touches: [touch]))
+        checker.dispatch(.touchesDelivered(phase: .moved, responder: other, touches: [touch]))
+        send(1, .up, at: CGPoint(x: 10, y: 10), time: 1.1)
+        checker.dispatch(.touchesDelivered(phase: .moved, responder: view, touches: [touch]))
+        #expect(
+            checker.violations == [
+                "touchesBegan for touch 1 to <target>: the view had already seen it begin",
+                "touchesMoved for touch 1 to <other>: the touch is bound to <target>",
+                "touchesMoved for touch 1 to <target>: the view had already seen it end or be cancelled",
+            ])
+    }
+
+    @Test("assertClean lists every violation")
+    func assertCleanThrows() {
+        let checker = InvariantChecker(application: app)
+        send(1, .down, at: CGPoint(x: 10, y: 10), time: 1)
+        checker.checkSettled()
+        #expect(throws: InvariantViolation.self) { try checker.assertClean() }
+        checker.clearViolations()
+        #expect(checker.violations.isEmpty)
+    }
+}
