@@ -3,8 +3,10 @@ import Foundation
 /// The randomness behind a chaos run: a seeded generator, or the bytes of a fuzzer's input.
 ///
 /// Seeded, it is SplitMix64, so a seed names one run on every platform and toolchain. From bytes,
-/// each draw consumes the next eight bytes (zeros once they run out), so a coverage-guided fuzzer
-/// such as libFuzzer steers the run by mutating its input, and a shorter input is a smaller run.
+/// each draw consumes the next eight bytes, so a coverage-guided fuzzer such as libFuzzer steers the
+/// run by mutating its input, and a shorter input is a smaller run. Once the bytes run out, draws
+/// come from SplitMix64 with seed 0: never a constant stream, which would make the standard
+/// library's unbiased range sampling reject every draw and loop for ever.
 public struct ChaosRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
     private let bytes: [UInt8]?
@@ -16,7 +18,7 @@ public struct ChaosRandom: RandomNumberGenerator, Sendable {
         bytes = nil
     }
 
-    /// A generator that reads its draws from `bytes`, then yields zeros.
+    /// A generator that reads its draws from `bytes`, then goes on as `ChaosRandom(seed: 0)`.
     public init(bytes: [UInt8]) {
         state = 0
         self.bytes = bytes
@@ -29,7 +31,7 @@ public struct ChaosRandom: RandomNumberGenerator, Sendable {
     }
 
     public mutating func next() -> UInt64 {
-        if let bytes {
+        if let bytes, offset < bytes.count {
             var value: UInt64 = 0
             for _ in 0..<8 {
                 value <<= 8

@@ -47,5 +47,8 @@ struct ChaosRunTests {
         #expect(ChaosRunner.run(fuzzerInput: []).isEmpty)
         var random = ChaosRandom(bytes: [1, 2, 3])
         #expect(ChaosStep.script(count: 1_000, mode: .clean, random: &random).count < 10)
+        var exhausted = ChaosRandom(bytes: [])
+        let draws = (0..<100).map { _ in exhausted.int(0...2) }
+        #expect(draws.allSatisfy { (0...2).contains($0) } && Set(draws).count > 1)
     }
 }
