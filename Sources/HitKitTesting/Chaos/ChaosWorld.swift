@@ -141,7 +141,7 @@ public final class ChaosWorld {
         main.makeKeyAndVisible()
         windows.append(main)
         views.append(main)
-        descriptions.append("w0 = view 0: key window \(main.frame)")
+        descriptions.append("w0 = view 0: key window \(main.frame.chaosDescription)")
         guard random.chance(0.6) else { return }
         let frame = CGRect(
             x: random.double(-40...200), y: random.double(-40...300), width: random.double(40...320),
@@ -153,7 +153,8 @@ public final class ChaosWorld {
         windows.append(second)
         views.append(second)
         descriptions.append(
-            "w1 = view 1: window \(frame), level \(second.windowLevel.rawValue), hidden \(second.isHidden)")
+            "w1 = view 1: window \(frame.chaosDescription), level \(second.windowLevel.rawValue), "
+                + "hidden \(second.isHidden)")
     }
 
     private func makeView(_ random: inout ChaosRandom) {
@@ -186,7 +187,7 @@ public final class ChaosWorld {
         }
         if random.chance(0.1) {
             view.bounds.origin = CGPoint(x: random.double(-30...30), y: random.double(-30...30))
-            notes.append("bounds origin \(view.bounds.origin)")
+            notes.append("bounds origin \(view.bounds.origin.chaosDescription)")
         }
         if random.chance(0.05) { view.isHidden = true; notes.append("hidden") }
         if random.chance(0.15) {
@@ -200,7 +201,8 @@ public final class ChaosWorld {
         parent.addSubview(view)
         views.append(view)
         descriptions.append(
-            "v\(index) = view \(index): \(type(of: view)) in \(parent.accessibilityIdentifier ?? "?") frame \(frame)"
+            "v\(index) = view \(index): \(type(of: view)) in \(parent.accessibilityIdentifier ?? "?") "
+                + "frame \(frame.chaosDescription)"
                 + (notes.isEmpty ? "" : ", " + notes.joined(separator: ", ")))
     }
 
@@ -321,5 +323,25 @@ public final class ChaosWorld {
             handlers.actions[hook, default: []].append(contentsOf: actions)
             descriptions.append("\(owner) on \(hook): " + actions.map(\.description).joined(separator: "; "))
         }
+    }
+}
+
+extension CGFloat {
+    /// Short enough to read in a failure report; the seed, not the printout, reproduces the run.
+    fileprivate var chaosDescription: String {
+        let rounded = (self * 100).rounded() / 100
+        return rounded == rounded.rounded() && rounded.magnitude < 1e15 ? String(Int(rounded)) : String(Double(rounded))
+    }
+}
+
+extension CGPoint {
+    fileprivate var chaosDescription: String { "(\(x.chaosDescription), \(y.chaosDescription))" }
+}
+
+extension CGRect {
+    /// `(x, y; w × h)`, to two decimals.
+    fileprivate var chaosDescription: String {
+        "(\(origin.x.chaosDescription), \(origin.y.chaosDescription); "
+            + "\(size.width.chaosDescription) × \(size.height.chaosDescription))"
     }
 }
