@@ -8,7 +8,6 @@ let package = Package(
         .library(name: "HitKitTesting", targets: ["HitKitTesting"]),
         .library(name: "HitKitScenes", targets: ["HitKitScenes"]),
         .library(name: "HitKitDumps", targets: ["HitKitDumps"]),
-        .executable(name: "article-scenes", targets: ["article-scenes"]),
         .executable(name: "hitkit", targets: ["hitkit"]),
     ],
     dependencies: [
@@ -24,11 +23,6 @@ let package = Package(
         ),
         .target(name: "HitKitTesting", dependencies: ["HitKit"]),
         .target(name: "HitKitDumps"),
-        .target(name: "ArticleScenes", dependencies: ["HitKit", "HitKitTesting"]),
-        .executableTarget(
-            name: "article-scenes",
-            dependencies: ["ArticleScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
         .target(
             name: "HitKitScenes",
             dependencies: ["HitKit", .product(name: "Yams", package: "Yams")],
@@ -44,10 +38,10 @@ let package = Package(
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitKitTesting"]),
         .testTarget(name: "HitKitTestingTests", dependencies: ["HitKit", "HitKitTesting"]),
         .testTarget(name: "HitKitDumpsTests", dependencies: ["HitKitDumps"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ArticleScenesTests", dependencies: ["ArticleScenes", "HitKit", "HitKitTesting"]),
+        .testTarget(name: "ArticleScenesTests", dependencies: ["HitKitScenes", "HitKit", "HitKitTesting"]),
         .testTarget(
             name: "HitKitScenesTests",
-            dependencies: ["HitKitScenes", "ArticleScenes", "HitKit", "HitKitTesting"],
+            dependencies: ["HitKitScenes", "HitKit", "HitKitTesting"],
             resources: [.copy("Golden"), .copy("Fixtures")]
         ),
     ],

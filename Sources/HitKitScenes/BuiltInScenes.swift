@@ -1,7 +1,7 @@
 import Foundation
 
-/// The scene files that ship with HitKitScenes: one per scene of the seed articles, with the
-/// same id as its `ArticleScenes` counterpart, printing the same log.
+/// The scene files that ship with HitKitScenes: one per scene of the seed articles, each printing
+/// the article's log line for line (the article tests check every line).
 public enum BuiltInScenes {
     /// The ids of the built-in scenes, in article order.
     public static var ids: [String] {

@@ -1,12 +1,14 @@
-import ArticleScenes
+import HitKitScenes
 import Testing
 
-/// Runs the scene with identifier `id`; records an issue and returns no lines if it is missing.
+/// Runs the built-in scene file `id` and returns its log; records an issue and returns no lines if
+/// it is missing or does not load.
 @MainActor
 func runScene(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
-    guard let scene = ArticleScenes.scene(id: id) else {
-        Issue.record("No scene with id \(id)", sourceLocation: sourceLocation)
+    do {
+        return try BuiltInScenes.scene(id: id).run()
+    } catch {
+        Issue.record("Built-in scene \(id): \(error)", sourceLocation: sourceLocation)
         return []
     }
-    return scene.run()
 }

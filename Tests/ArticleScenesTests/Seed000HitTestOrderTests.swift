@@ -1,4 +1,3 @@
-import ArticleScenes
 import Testing
 
 /// Seed 000's logs, copied from the article.

@@ -1,4 +1,3 @@
-import ArticleScenes
 import Testing
 
 /// Seed 001's logs, copied from the article.

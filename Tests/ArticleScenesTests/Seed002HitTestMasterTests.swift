@@ -1,4 +1,3 @@
-import ArticleScenes
 import Testing
 
 /// Seed 002's scenes. The article prints nothing; its numbered steps say which views'

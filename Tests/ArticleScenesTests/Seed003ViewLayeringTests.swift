@@ -1,4 +1,3 @@
-import ArticleScenes
 import Testing
 
 /// Seed 003's scenes. The article shows no log; it states the outcomes: both buttons work through

@@ -1,4 +1,3 @@
-import ArticleScenes
 import Testing
 
 /// Seed 004's "penetration" recipes. The article gives no logs for them; these are what its

@@ -1,4 +1,3 @@
-import ArticleScenes
 import Testing
 
 /// The printed text of lines copied from seed 004: NSLog's date and time prefix dropped, and the

@@ -2,7 +2,7 @@ import Synchronization
 
 /// The lines a scene prints, collected in order.
 ///
-/// The articles' snippets call `print(...)`. Inside this module that name resolves to
+/// The articles' snippets call `print(...)`. In this test target that name resolves to
 /// ``print(_:separator:terminator:)`` below, which appends to the log of the scene that is running
 /// (a task-local, so nothing is shared between scenes or tests running side by side) — so the
 /// snippets keep their text verbatim and their output becomes a scene's result.
@@ -21,7 +21,7 @@ final class SceneLog: Sendable {
     }
 }
 
-/// Shadows the standard library's `print` inside ArticleScenes: while a scene runs, the printed
+/// Shadows the standard library's `print` in this test target: while a scene runs, the printed
 /// text becomes lines of that scene's log (split at newlines, the terminator ending the line);
 /// outside a scene it falls through to the standard output.
 func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {

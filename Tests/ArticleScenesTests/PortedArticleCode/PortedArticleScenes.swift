@@ -1,5 +1,6 @@
-/// Every scene of the five seed articles, in article order.
-public enum ArticleScenes {
+/// The seed articles' scenes written with the articles' own code, in article order: the porting
+/// evidence checked against the built-in scene files by `PortedArticleCodeTests`.
+public enum PortedArticleScenes {
     /// All scenes, seed 000 first.
     public static let all: [ArticleScene] =
         Seed000HitTestOrder.scenes + Seed001BackButton.scenes

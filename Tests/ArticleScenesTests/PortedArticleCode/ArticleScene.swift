@@ -4,7 +4,7 @@ import HitKit
 /// few touches, and the log the article's `print` calls produce.
 ///
 /// ```swift
-/// let scene = ArticleScenes.scene(id: "001-tap-front-button")!
+/// let scene = PortedArticleScenes.scene(id: "001-tap-front-button")!
 /// scene.run()  // ["RootView hitTest(:with:)", "RootView point(inside:with:): true", …]
 /// ```
 public struct ArticleScene: Sendable, Identifiable {
