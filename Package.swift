@@ -31,7 +31,7 @@ let package = Package(
         ),
         .target(
             name: "HitKitScenes",
-            dependencies: ["HitKit", .product(name: "Yams", package: "Yams")],
+            dependencies: ["HitKit", "HitKitDumps", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Examples"), .copy("Resources/scene.schema.json")]
         ),
         .executableTarget(
@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "ArticleScenesTests", dependencies: ["ArticleScenes", "HitKit", "HitKitTesting"]),
         .testTarget(
             name: "HitKitScenesTests",
-            dependencies: ["HitKitScenes", "ArticleScenes", "HitKit", "HitKitTesting"],
+            dependencies: ["HitKitScenes", "HitKitDumps", "ArticleScenes", "HitKit", "HitKitTesting"],
             resources: [.copy("Golden"), .copy("Fixtures")]
         ),
     ],
