@@ -52,7 +52,7 @@ public struct SceneRenderer {
         let drawingMaxY = (all.map { Double($0.y) }.max() ?? 0) + Self.margin
         let caption = captionLines(probe: probe)
         let lineHeight = Self.captionFontSize * 1.4
-        let captionWidth = (caption.map { Double($0.count) }.max() ?? 0) * Self.captionFontSize * 0.55
+        let captionWidth = (caption.map { Double($0.count) }.max() ?? 0) * Self.captionFontSize * 0.6
         let width = max(maxX - minX, captionWidth + 2 * Self.margin)
         let height = drawingMaxY - minY + Double(caption.count) * lineHeight + (caption.isEmpty ? 0 : Self.margin)
 
@@ -67,6 +67,7 @@ public struct SceneRenderer {
                 + "width=\"\(SVGText.number(width))\" height=\"\(SVGText.number(height))\"/>")
         var labels = LabelPlacer()
         var labelTexts: [String] = []
+        var overlays: [String] = []
         for box in boxes {
             let name = runtime.traceName(of: box.view)
             var classes = [box.view is UIWindow ? "window" : "view"]
@@ -91,11 +92,17 @@ public struct SceneRenderer {
             }
             if box.isHidden || box.isTransparent { labelClasses.append("faint") }
             out.append(SVGText.polygon(box.corners, classes: classes, title: label))
+            // The hit path's and the skipped views' outlines again on top, so views in front do not hide them.
+            if let marked = classes.last(where: { ["skipped", "path", "hit"].contains($0) }) {
+                let dashes = box.isHidden ? ["hidden"] : (box.isTransparent ? ["transparent"] : [])
+                overlays.append(SVGText.polygon(box.corners, classes: ["outline", marked] + dashes, title: label))
+            }
             let anchor = CGPoint(
                 x: Double(box.corners.map(\.x).min() ?? 0) + 2, y: Double(box.corners.map(\.y).min() ?? 0) + 2)
             let origin = labels.place(at: anchor, characters: label.count, fontSize: Self.fontSize)
             labelTexts.append(SVGText.text(label, at: origin, classes: labelClasses))
         }
+        out += overlays
         out += labelTexts
         if let point {
             let (x, y) = (SVGText.number(point.x), SVGText.number(point.y))
@@ -153,17 +160,17 @@ public struct SceneRenderer {
         guard let probe else { return lines }
         let at = "(\(SVGText.number(probe.point.x)), \(SVGText.number(probe.point.y)))"
         if let hit = probe.hitView {
-            lines.append("touch at \(at) → \(probe.path.map { runtime.traceName(of: $0) }.joined(separator: " ← "))")
-            _ = hit
+            let window = probe.window.map { " in \(runtime.traceName(of: $0))" } ?? ""
+            lines.append("touch at \(at) → \(runtime.traceName(of: hit))\(window)")
+            lines.append("hit path: \(probe.path.map { runtime.traceName(of: $0) }.joined(separator: " ← "))")
         } else {
             lines.append("touch at \(at) → no view was hit")
         }
         for (view, reason) in probe.skipped {
             lines.append("skipped \(runtime.traceName(of: view)): \(reason)")
         }
-        lines.append(
-            "dashed: hidden · faded: alpha ≤ 0.01 · grey: isUserInteractionEnabled = false · blue: control · "
-                + "red: hit path · orange: skipped")
+        lines.append("dashed: hidden · faded: alpha ≤ 0.01 · grey: isUserInteractionEnabled = false")
+        lines.append("blue: control · red: the hit path (filled: the hit view) · orange: skipped by hit-testing")
         return lines
     }
 
@@ -178,6 +185,7 @@ public struct SceneRenderer {
         .skipped{stroke:#e08a00;stroke-width:1.2}\
         .path{stroke:#d0342c;stroke-width:1.6}\
         .hit{stroke:#d0342c;stroke-width:1.8;fill:#f7c6c2;fill-opacity:0.85}\
+        .outline{fill:none}\
         .label{font-family:sans-serif;font-size:7px;fill:#222}\
         .faint{fill:#888}\
         .skipped-label{fill:#a35f00}\
