@@ -7,7 +7,7 @@ import Testing
 @Suite("Importing a recursiveDescription dump")
 @MainActor
 struct DumpImportTests {
-    static let window = "<UIWindow: 0x7fb2c0d0a3e0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000c4e1f0>>"
+    nonisolated static let window = "<UIWindow: 0x7fb2c0d0a3e0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000c4e1f0>>"
 
     @Test("Every attribute HitKit uses becomes the scene view's field")
     func attributes() throws {
