@@ -83,7 +83,8 @@ struct RenderCommand: ParsableCommand {
     private func write(_ text: String, to path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
             throw reportBadInput(
-                SceneFileError(code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot write the file"))
+                SceneFileError(
+                    code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot write the file"))
         }
     }
 
@@ -91,7 +92,9 @@ struct RenderCommand: ParsableCommand {
     private func writePNG(_ svg: String) throws {
         guard let converter = Self.findExecutable("rsvg-convert") else {
             FileHandle.standardError.write(
-                Data("\(output): error: PNG output needs rsvg-convert (Debian package librsvg2-bin); write .svg instead\n".utf8))
+                Data(
+                    "\(output): error: PNG output needs rsvg-convert (Debian package librsvg2-bin); write .svg instead\n"
+                        .utf8))
             throw ExitCode(2)
         }
         let temporary = FileManager.default.temporaryDirectory

@@ -21,7 +21,8 @@ struct DumpedGeometry {
     ///
     /// - Throws: ``SceneFileError`` at the view's line when a number is not finite or no bounds size fits.
     init(of view: DumpedView, offset: CGPoint = .zero, file: String) throws(SceneFileError) {
-        let numbers = [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height]
+        let numbers =
+            [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height]
             + (view.printedBounds.map { [$0.minX, $0.minY, $0.width, $0.height] } ?? [])
         let transformNumbers = view.transform.map { [$0.a, $0.b, $0.c, $0.d, $0.tx, $0.ty] } ?? []
         guard numbers.allSatisfy(\.isFinite), transformNumbers.allSatisfy(\.isFinite) else {

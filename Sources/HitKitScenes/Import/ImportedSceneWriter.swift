@@ -58,7 +58,9 @@ struct ImportedSceneWriter {
         var members: [String] = []
         if let title = document.title { members.append("  \"title\": \(Self.quote(title))") }
         if let classes = document.classes, !classes.isEmpty {
-            let entries = classes.keys.sorted().map { "    \(Self.quote($0)): {\"base\": \(Self.quote(classes[$0]!.base))}" }
+            let entries = classes.keys.sorted().map {
+                "    \(Self.quote($0)): {\"base\": \(Self.quote(classes[$0]!.base))}"
+            }
             members.append("  \"classes\": {\n" + entries.joined(separator: ",\n") + "\n  }")
         }
         var out = "{\n" + members.joined(separator: ",\n")
@@ -66,7 +68,7 @@ struct ImportedSceneWriter {
         out += (members.isEmpty ? "" : ",\n") + "  \"windows\": ["
         for (offset, window) in windows.enumerated() {
             out += (offset == 0 ? "\n" : ",\n") + "    {\n"
-            var lines = windowFields(window).map { "      \(Self.quote($0.key)): \(Self.jsonValue($0.value))" }
+            var lines = windowFields(window).map { "      \(Self.quote($0.key)): \($0.value)" }
             if let views = window.views, !views.isEmpty {
                 lines.append("      \"views\": [")
                 out += lines.joined(separator: ",\n") + "\n"
@@ -96,7 +98,7 @@ struct ImportedSceneWriter {
                 out += "\(pad)  ]\n\(pad)}\(isLast ? "" : ",")\n"
             case .open(let view, let indent, let isLast):
                 let pad = String(repeating: " ", count: indent)
-                let lines = viewFields(view).map { "\(pad)  \(Self.quote($0.key)): \(Self.jsonValue($0.value))" }
+                let lines = viewFields(view).map { "\(pad)  \(Self.quote($0.key)): \($0.value)" }
                 out += "\(pad){\n" + lines.joined(separator: ",\n")
                 guard let subviews = view.subviews, !subviews.isEmpty else {
                     out += "\n\(pad)}\(isLast ? "" : ",")\n"
@@ -110,9 +112,6 @@ struct ImportedSceneWriter {
             }
         }
     }
-
-    /// A YAML value (flow lists, quoted strings, plain numbers and booleans) as JSON: the same text.
-    private static func jsonValue(_ yamlValue: String) -> String { yamlValue }
 
     // MARK: Fields
 
@@ -173,7 +172,8 @@ struct ImportedSceneWriter {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85
+            case _
+            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85
                 || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF:
                 out += String(format: "\\u%04X", scalar.value)
             default: out.unicodeScalars.append(scalar)

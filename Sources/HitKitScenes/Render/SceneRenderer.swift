@@ -115,7 +115,8 @@ public struct SceneRenderer {
         for (offset, line) in caption.enumerated() {
             let y = drawingMaxY + Double(offset + 1) * lineHeight
             out.append(
-                SVGText.text(line, at: CGPoint(x: minX + Self.margin, y: y), classes: [offset == 0 ? "caption" : "note"]))
+                SVGText.text(
+                    line, at: CGPoint(x: minX + Self.margin, y: y), classes: [offset == 0 ? "caption" : "note"]))
         }
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
@@ -133,7 +134,8 @@ public struct SceneRenderer {
                 let isHidden = hiddenAbove || view.isHidden
                 let isTransparent = transparentAbove || view.alpha <= HitKitDefaults.minimumHitTestableAlpha
                 boxes.append(
-                    Box(view: view, corners: corners(of: view, in: window), isHidden: isHidden,
+                    Box(
+                        view: view, corners: corners(of: view, in: window), isHidden: isHidden,
                         isTransparent: isTransparent))
                 stack += view.subviews.reversed().map { ($0, isHidden, isTransparent) }
             }

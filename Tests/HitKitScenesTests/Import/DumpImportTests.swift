@@ -7,7 +7,8 @@ import Testing
 @Suite("Importing a recursiveDescription dump")
 @MainActor
 struct DumpImportTests {
-    nonisolated static let window = "<UIWindow: 0x7fb2c0d0a3e0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000c4e1f0>>"
+    nonisolated static let window =
+        "<UIWindow: 0x7fb2c0d0a3e0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000c4e1f0>>"
 
     @Test("Every attribute HitKit uses becomes the scene view's field")
     func attributes() throws {
@@ -16,8 +17,13 @@ struct DumpImportTests {
             dumpLine("UIView", "0x7f0000000001", "frame = (10 20; 300 400); hidden = YES", depth: 1),
             dumpLine("UIView", "0x7f0000000002", "frame = (0 0; 50 60); alpha = 0.5; tag = 42", depth: 1),
             dumpLine("UIView", "0x7f0000000003", "frame = (0 0; 50 60); userInteractionEnabled = NO", depth: 1),
-            dumpLine("UIView", "0x7f0000000004", "frame = (5 6; 70 80); bounds = {{0, 120}, {70, 80}}; clipsToBounds = YES", depth: 1),
-            dumpLine("UIView", "0x7f0000000005", "frame = (0 0; 1 1); backgroundColor = UIExtendedGrayColorSpace 1 1; animations = { position=<CABasicAnimation: 0x600000a3c2a0>; }", depth: 1),
+            dumpLine(
+                "UIView", "0x7f0000000004", "frame = (5 6; 70 80); bounds = {{0, 120}, {70, 80}}; clipsToBounds = YES",
+                depth: 1),
+            dumpLine(
+                "UIView", "0x7f0000000005",
+                "frame = (0 0; 1 1); backgroundColor = UIExtendedGrayColorSpace 1 1; animations = { position=<CABasicAnimation: 0x600000a3c2a0>; }",
+                depth: 1),
         ].joined(separator: "\n")
         let document = try #require(importDump(text)).document
         let hidden = try #require(document.view(named: "UIView:0x7f0000000001"))
@@ -64,7 +70,9 @@ struct DumpImportTests {
             dumpLine("UIView", "0x7f0000000005", "frame = (0 0; 10 10)", depth: 1),
             dumpLine("UIRoundedRectButton", "0x7f0000000006", "frame = (0 0; 10 10)", depth: 1),
             dumpLine("UISwitch", "0x7f0000000007", "frame = (0 0; 10 10)", depth: 1),
-            dumpLine("MyApp.PriceTag", "0x7f0000000008", "baseClass = UILabel; frame = (0 0; 10 10); userInteractionEnabled = NO", depth: 1),
+            dumpLine(
+                "MyApp.PriceTag", "0x7f0000000008",
+                "baseClass = UILabel; frame = (0 0; 10 10); userInteractionEnabled = NO", depth: 1),
             dumpLine("MyApp.CardView", "0x7f0000000009", "baseClass = UIView; frame = (0 0; 10 10)", depth: 1),
             dumpLine("UITableView", "0x7f000000000a", "frame = (0 0; 10 10)", depth: 1),
         ].joined(separator: "\n")
@@ -82,7 +90,10 @@ struct DumpImportTests {
                     "MyApp.PriceTag": SceneClass(base: "label"), "MyApp.CardView": SceneClass(base: "view"),
                     "UITableView": SceneClass(base: "view"),
                 ])
-        #expect(imported.unknownClasses == ["UIRoundedRectButton", "UISwitch", "MyApp.PriceTag", "MyApp.CardView", "UITableView"])
+        #expect(
+            imported.unknownClasses == [
+                "UIRoundedRectButton", "UISwitch", "MyApp.PriceTag", "MyApp.CardView", "UITableView",
+            ])
         let note = try #require(imported.notes.first { $0.contains("HitKit does not have") })
         #expect(note.contains("MyApp.CardView (as view)"))
         #expect(note.contains("MyApp.PriceTag (as label)"))
@@ -155,7 +166,8 @@ struct DumpImportTests {
         #expect(rotated.frame == nil)
         #expect(rotated.bounds?.rect == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(rotated.center?.point == CGPoint(x: 171.603, y: 608.603))
-        #expect(rotated.transform?.transform == CGAffineTransform(a: 0.866025, b: 0.5, c: -0.5, d: 0.866025, tx: 0, ty: 0))
+        #expect(
+            rotated.transform?.transform == CGAffineTransform(a: 0.866025, b: 0.5, c: -0.5, d: 0.866025, tx: 0, ty: 0))
         let scaled = try #require(document.view(named: "UIView:0x7f0000000002"))
         #expect(scaled.bounds?.rect == CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(scaled.center?.point == CGPoint(x: 80, y: 30))
@@ -239,7 +251,9 @@ struct DumpImportTests {
     @Test("A hierarchy nested deeper than a scene may be is refused with the line of the first too-deep view")
     func tooDeep() throws {
         let depth = DumpImport.maximumDepth + 1
-        let lines = (0...depth).map { dumpLine("UIView", "0x7f\(String($0, radix: 16))", "frame = (0 0; 10 10)", depth: $0) }
+        let lines = (0...depth).map {
+            dumpLine("UIView", "0x7f\(String($0, radix: 16))", "frame = (0 0; 10 10)", depth: $0)
+        }
         let error = try #require(importError(lines.joined(separator: "\n")))
         #expect(error.code == .limit)
         #expect(error.line == depth + 1)

@@ -38,7 +38,8 @@ func importError(_ text: String, file: String = "dump.txt") -> SceneFileError? {
 
 /// A one-line description at `depth` (modern bars).
 func dumpLine(_ className: String, _ address: String, _ attributes: String, depth: Int = 0) -> String {
-    String(repeating: "   | ", count: depth) + "<\(className): \(address); \(attributes); layer = <CALayer: 0x6000000000b0>>"
+    String(repeating: "   | ", count: depth)
+        + "<\(className): \(address); \(attributes); layer = <CALayer: 0x6000000000b0>>"
 }
 
 extension SceneDocument {

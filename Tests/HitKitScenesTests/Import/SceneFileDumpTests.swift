@@ -25,15 +25,17 @@ struct SceneFileDumpTests {
         let po = try SceneFile.load(try dumpFixture("card-po"), file: "p.txt").document
         #expect(po.view(named: "MyApp.FollowButton:0x7f9e1c835800") != nil)
         let quoted = try SceneFile.load(try dumpFixture("card-quoted"), file: "q.txt").document
-        #expect(quoted.allViews.map { $0.name ?? "" } == [
-            "UIView:0x7fa1d2c05d30", "UILabel:0x7fa1d2d0a1f0", "UIButton:0x7fa1d2d0c8a0",
-        ])
+        #expect(
+            quoted.allViews.map { $0.name ?? "" } == [
+                "UIView:0x7fa1d2c05d30", "UILabel:0x7fa1d2d0a1f0", "UIButton:0x7fa1d2d0c8a0",
+            ])
     }
 
     @Test("Dumps are told from scene files by their first line")
     func detection() throws {
         for name in importableDumps { #expect(DumpImport.looksLikeDump(try dumpFixture(name)), "\(name)") }
-        #expect(DumpImport.looksLikeDump("2024-05-01 10:00:00.000 MyApp[123:456] <UIWindow: 0x7f9; frame = (0 0; 1 1)>"))
+        #expect(
+            DumpImport.looksLikeDump("2024-05-01 10:00:00.000 MyApp[123:456] <UIWindow: 0x7f9; frame = (0 0; 1 1)>"))
         #expect(DumpImport.looksLikeDump("UIWindow:0x7ff8a9c0a8f0\n|   •UIView:0x7ff8a9d0b110"))
         #expect(DumpImport.looksLikeDump("Printing description of self.view:\n<UIView: 0x1; frame = (0 0; 1 1)>"))
         for file in ["card.yaml", "card.json", "bad-frame.yaml", "bad-syntax.json"] {
@@ -61,9 +63,10 @@ struct SceneFileDumpTests {
         let runtime = try scene.makeRuntime()
         let probe = SceneHitProbe(runtime: runtime, point: CGPoint(x: 160, y: 58))
         #expect(probe.hitView.map { runtime.traceName(of: $0) } == "UIRoundedRectButton:0x8168110")
-        #expect(probe.path.map { runtime.traceName(of: $0) } == [
-            "UIRoundedRectButton:0x8168110", "UIView:0x8167a40", "UIWindow:0x8164f20",
-        ])
+        #expect(
+            probe.path.map { runtime.traceName(of: $0) } == [
+                "UIRoundedRectButton:0x8168110", "UIView:0x8167a40", "UIWindow:0x8164f20",
+            ])
         let hidden = SceneHitProbe(runtime: runtime, point: CGPoint(x: 160, y: 150))
         #expect(hidden.hitView.map { runtime.traceName(of: $0) } == "UIView:0x8167a40")
         // Front to back: the label (userInteractionEnabled = NO), then the hidden view under the point.
