@@ -53,14 +53,16 @@ public struct SceneHitProbe {
         var window: UIWindow?
         var skipped: [(view: UIView, reason: HitTestSkipReason)] = []
         var outside: [UIView] = []
+        private var seenSkipped: Set<ObjectIdentifier> = []
+        private var seenOutside: Set<ObjectIdentifier> = []
 
         func dispatch(_ event: DispatchTraceEvent) {
             guard isRecording else { return }
             switch event {
             case .hitTestSkipped(let view, let reason):
-                if !skipped.contains(where: { $0.view === view }) { skipped.append((view, reason)) }
+                if seenSkipped.insert(ObjectIdentifier(view)).inserted { skipped.append((view, reason)) }
             case .pointInside(let view, _, let result) where !result:
-                if !outside.contains(where: { $0 === view }) { outside.append(view) }
+                if seenOutside.insert(ObjectIdentifier(view)).inserted { outside.append(view) }
             case .windowSelected(let window, _):
                 self.window = window
             case .touchBound(_, let view):
