@@ -49,3 +49,11 @@ struct ImportCommand: ParsableCommand {
         }
     }
 }
+
+/// For a dump read as a scene, its import notes on standard error (`dump.txt: note: …`): what a dump cannot
+/// show, such as the overrides in classes HitKit does not have.
+func reportImportNotes(_ file: SceneFile) {
+    for note in file.importNotes ?? [] {
+        FileHandle.standardError.write(Data("\(file.file): note: \(note)\n".utf8))
+    }
+}

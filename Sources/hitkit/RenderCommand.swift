@@ -61,6 +61,7 @@ struct RenderCommand: ParsableCommand {
                 file = try BuiltInScenes.scene(id: example)
             } else {
                 file = try SceneFile.load(contentsOf: scene!)
+                reportImportNotes(file)
             }
             let point = at.flatMap(Self.point)
             let drawn = MainActor.assumeIsolated {

@@ -62,6 +62,7 @@ struct TraceCommand: ParsableCommand {
                 file = try BuiltInScenes.scene(id: example)
             } else {
                 file = try SceneFile.load(contentsOf: scene!)
+                reportImportNotes(file)
             }
             let override = try touchScript()
             let done = MainActor.assumeIsolated {
