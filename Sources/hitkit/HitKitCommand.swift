@@ -22,7 +22,9 @@ struct HitKitCommand: ParsableCommand {
             A scene file (YAML or JSON) declares windows, views, gesture recognizers and control \
             actions, and touches to send. Exit status: 0 done, 2 bad input, 64 usage error.
             """,
-        subcommands: [TraceCommand.self, ExamplesCommand.self, CheckCommand.self, ImportCommand.self, RenderCommand.self])
+        subcommands: [
+            TraceCommand.self, ExamplesCommand.self, CheckCommand.self, ImportCommand.self, RenderCommand.self,
+        ])
 }
 
 /// Bad input: the message goes to standard error and the command exits with status 2.

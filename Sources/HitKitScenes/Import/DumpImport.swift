@@ -3,8 +3,8 @@ import HitKit
 import HitKitDumps
 
 /// A `recursiveDescription` dump turned into a scene: the text UIKit prints for
-/// `po view.recursiveDescription()` (or `[window recursiveDescription]`), read by ``ViewDump`` and mapped to a
-/// ``SceneDocument`` that builds the same hierarchy.
+/// `po view.recursiveDescription()` (or `[window recursiveDescription]`), read by `HitKitDumps`' `ViewDump` and
+/// mapped to a ``SceneDocument`` that builds the same hierarchy.
 ///
 /// ```swift
 /// let imported = try DumpImport(text: dump, file: "dump.txt")
@@ -18,8 +18,10 @@ import HitKitDumps
 /// `tag`, and the nesting. Other attributes (colours, `text`, `autoresize`, `layer`, scroll views' offsets …) are
 /// read and ignored: they do not change where a touch goes.
 ///
-/// Classes: see ``DumpClassMapping``. A root `UIWindow` becomes the scene's window with its frame; any other
-/// root gets a window around it, placed and sized to its frame. A class HitKit does not have becomes a plain view
+/// Classes: `UIWindow`, `UIView`, `UIControl`, `UIButton`, `UILabel` and `UIImageView` become HitKit's;
+/// well-known UIKit subclasses (`UIRoundedRectButton`, `UISwitch`, `UIButtonLabel` …) and classes printed with
+/// `baseClass = …` become the class they derive from. A root `UIWindow` becomes the scene's window with its
+/// frame; any other root gets a window around it, placed and sized to its frame. A class HitKit does not have becomes a plain view
 /// declared in the scene's `classes` (`MyApp.CardView: {base: view}`), and ``notes`` list those classes: a dump
 /// shows no code, so their overrides of `hitTest(_:with:)` or `point(inside:with:)` are invisible.
 /// `UIButton`s are HitKit buttons: as on a device, the `alpha = 0` image view of an iOS 7+ button is never hit.

@@ -4,7 +4,7 @@ import HitKit
 /// to, its window, and the views hit-testing passed over, with the reason.
 ///
 /// The probe sends one touch through the scene's application (`UIApplication.send(_:)`: down, then cancel) and
-/// watches it with a ``DispatchObserver``; nothing here re-implements hit-testing.
+/// watches it with a `DispatchObserver`; nothing here re-implements hit-testing.
 @MainActor
 public struct SceneHitProbe {
     /// The point, in screen coordinates.
