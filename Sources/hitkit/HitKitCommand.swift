@@ -9,6 +9,8 @@ import HitKitScenes
 /// hitkit trace --example 001-back-button-fix
 /// hitkit examples                           the built-in scenes
 /// hitkit check scene.yaml                   validate a scene file
+/// hitkit import dump.txt -o scene.yaml      a recursiveDescription dump to a scene file
+/// hitkit render scene.yaml --at 160,270 -o scene.svg   the scene to scale, with a hit test
 /// ```
 ///
 /// Exit status: 0 done; 2 bad input (a scene file or script error on standard error, as
