@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "HitKitDumps"),
         .target(
             name: "HitKitScenes",
-            dependencies: ["HitKit", .product(name: "Yams", package: "Yams")],
+            dependencies: ["HitKit", "HitKitDumps", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Examples"), .copy("Resources/scene.schema.json")]
         ),
         .executableTarget(
@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "ArticleScenesTests", dependencies: ["HitKitScenes", "HitKit", "HitKitTesting"]),
         .testTarget(
             name: "HitKitScenesTests",
-            dependencies: ["HitKitScenes", "HitKit", "HitKitTesting"],
+            dependencies: ["HitKitScenes", "HitKitDumps", "HitKit", "HitKitTesting"],
             resources: [.copy("Golden"), .copy("Fixtures")]
         ),
     ],

@@ -8,6 +8,9 @@ import Yams
 /// let scene = try SceneFile.load(contentsOf: "card.yaml")
 /// let lines = try scene.run()          // the scene's log, with the file's own touches
 /// ```
+///
+/// A `recursiveDescription` dump loads too: its text is recognised by ``DumpImport/looksLikeDump(_:)`` and
+/// imported (see ``DumpImport``), so every tool that reads scene files reads dumps.
 public struct SceneFile: Sendable {
     /// The decoded document.
     public let document: SceneDocument
@@ -15,19 +18,31 @@ public struct SceneFile: Sendable {
     public let file: String
     /// The file's text.
     public let text: String
+    /// For a dump read as a scene, the import's notes (classes HitKit does not have, …); `nil` for a scene file.
+    public let importNotes: [String]?
 
-    /// Reads and decodes the scene file at `path`.
+    /// Reads and decodes the scene file (or dump) at `path`.
     public static func load(contentsOf path: String) throws(SceneFileError) -> SceneFile {
         try load(SceneLoader.readText(atPath: path), file: path)
     }
 
-    /// Decodes a scene from `text`; `file` names it in errors (a name ending `.json` reads JSON).
-    public static func load(_ text: String, file: String) throws(SceneFileError) -> SceneFile {
-        let document = try SceneLoader.parse(text, file: file).document
-        return SceneFile(document: document, file: file, text: text)
+    /// The UTF-8 text of the file at `path`, or an `unreadable` error.
+    public static func readText(atPath path: String) throws(SceneFileError) -> String {
+        try SceneLoader.readText(atPath: path)
     }
 
-    private var index: NodeIndex? { try? SceneLoader.parse(text, file: file).index }
+    /// Decodes a scene from `text`; `file` names it in errors (a name ending `.json` reads JSON). A
+    /// `recursiveDescription` dump is imported (``DumpImport``).
+    public static func load(_ text: String, file: String) throws(SceneFileError) -> SceneFile {
+        if DumpImport.looksLikeDump(text) {
+            let imported = try DumpImport(text: text, file: file)
+            return SceneFile(document: imported.document, file: file, text: text, importNotes: imported.notes)
+        }
+        let document = try SceneLoader.parse(text, file: file).document
+        return SceneFile(document: document, file: file, text: text, importNotes: nil)
+    }
+
+    private var index: NodeIndex? { importNotes != nil ? nil : try? SceneLoader.parse(text, file: file).index }
 
     /// Builds the scene, and its touch script, to find reference and script errors without running it.
     @MainActor

@@ -9,6 +9,8 @@ import HitKitScenes
 /// hitkit trace --example 001-back-button-fix
 /// hitkit examples                           the built-in scenes
 /// hitkit check scene.yaml                   validate a scene file
+/// hitkit import dump.txt -o scene.yaml      a recursiveDescription dump to a scene file
+/// hitkit render scene.yaml --at 160,270 -o scene.svg   the scene to scale, with a hit test
 /// ```
 ///
 /// Exit status: 0 done; 2 bad input (a scene file or script error on standard error, as
@@ -22,7 +24,9 @@ struct HitKitCommand: ParsableCommand {
             A scene file (YAML or JSON) declares windows, views, gesture recognizers and control \
             actions, and touches to send. Exit status: 0 done, 2 bad input, 64 usage error.
             """,
-        subcommands: [TraceCommand.self, ExamplesCommand.self, CheckCommand.self])
+        subcommands: [
+            TraceCommand.self, ExamplesCommand.self, CheckCommand.self, ImportCommand.self, RenderCommand.self,
+        ])
 }
 
 /// Bad input: the message goes to standard error and the command exits with status 2.

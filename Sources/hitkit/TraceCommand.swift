@@ -22,7 +22,7 @@ struct TraceCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The scene file (.yaml, .yml or .json).")
+    @Argument(help: "The scene file (.yaml, .yml or .json) or a recursiveDescription dump.")
     var scene: String?
 
     @Option(help: "A built-in scene to run instead of a file (see 'hitkit examples').")
@@ -62,6 +62,7 @@ struct TraceCommand: ParsableCommand {
                 file = try BuiltInScenes.scene(id: example)
             } else {
                 file = try SceneFile.load(contentsOf: scene!)
+                reportImportNotes(file)
             }
             let override = try touchScript()
             let done = MainActor.assumeIsolated {

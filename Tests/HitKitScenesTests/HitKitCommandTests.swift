@@ -61,6 +61,17 @@ struct HitKitCommandTests {
         ("check-missing-file", ["check", "missing.yaml"], 2),
         ("trace-no-scene", ["trace"], 64),
         ("trace-unknown-example", ["trace", "--example", "999-nothing"], 64),
+        ("import-modern", ["import", "dumps/card-modern.txt"], 0),
+        ("import-modern-json", ["import", "dumps/card-modern.txt", "--format", "json"], 0),
+        ("import-2012", ["import", "dumps/card-2012.txt"], 0),
+        ("import-bad-frame", ["import", "dumps/bad-frame.txt"], 2),
+        ("import-bad-nesting", ["import", "dumps/bad-nesting.txt"], 2),
+        ("import-missing", ["import", "dumps/missing.txt"], 2),
+        ("import-no-dump", ["import"], 64),
+        ("trace-dump", ["trace", "dumps/card-modern.txt", "--tap", "195,312"], 0),
+        ("check-dump", ["check", "dumps/card-po.txt"], 0),
+        ("render-bad-output", ["render", "card.yaml", "-o", "card.pdf"], 64),
+        ("render-bad-point", ["render", "card.yaml", "--at", "1", "-o", "card.svg"], 64),
     ]
 
     @Test(

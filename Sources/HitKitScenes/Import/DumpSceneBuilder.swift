@@ -1,0 +1,152 @@
+import Foundation
+import HitKit
+import HitKitDumps
+
+/// Builds a ``DumpImport``'s document from a ``ViewDump``: one scene view per dumped view, built from the last
+/// view to the first, so that every view's subviews are ready before it (no recursion, whatever the depth).
+struct DumpSceneBuilder {
+    let dump: ViewDump
+    private(set) var document = SceneDocument()
+    private(set) var notes: [String] = []
+    private(set) var unknownClasses: [String] = []
+    private var unknownKinds: [String: BuiltInViewKind] = [:]
+
+    init(dump: ViewDump) { self.dump = dump }
+
+    mutating func build() throws(SceneFileError) {
+        let file = dump.fileName
+        if let deep = dump.views.first(where: { $0.depth > DumpImport.maximumDepth }) {
+            throw SceneFileError(
+                code: .limit, file: file, line: deep.line, column: deep.column, path: "",
+                message: "the hierarchy is nested too deeply (at most \(DumpImport.maximumDepth) levels of subviews)")
+        }
+        let root = dump.root
+        let rootIsWindow = DumpClassMapping.target(of: root, isRoot: true) == .window
+        let names = uniqueNames()
+        var window = SceneWindowSpec()
+        var assumptions: [String] = []
+        var clamped: [String] = []
+        let offset: CGPoint
+        if rootIsWindow {
+            window.name = names[0]
+            window.frame = SceneRect(root.frame.standardized)
+            if root.isHidden { window.hidden = true }
+            offset = .zero
+            noteClass(of: root, as: nil)
+            var ignored: [String] = []
+            if root.alpha != 1 { ignored.append("alpha") }
+            if !root.isUserInteractionEnabled { ignored.append("userInteractionEnabled = NO") }
+            if let transform = root.transform, !transform.isIdentity { ignored.append("transform") }
+            if root.printedBounds != nil { ignored.append("bounds") }
+            if root.clipsToBounds { ignored.append("clipsToBounds") }
+            if root.tag != 0 { ignored.append("tag") }
+            if !ignored.isEmpty {
+                notes.append(
+                    "the window's \(ignored.joined(separator: ", ")) are not imported: a scene's windows have a "
+                        + "frame, a level and hidden only")
+            }
+        } else {
+            let frame = root.frame.standardized
+            window.frame = SceneRect(frame)
+            offset = frame.origin
+            notes.append(
+                "the dump's top view, \(names[0]), is not a window: it was put in a window placed and sized to its "
+                    + "frame, so points are in its superview's coordinates")
+        }
+        var specs: [SceneViewSpec?] = Array(repeating: nil, count: dump.views.count)
+        for view in dump.views.reversed() where !(rootIsWindow && view.id == 0) {
+            var spec = SceneViewSpec()
+            spec.name = names[view.id]
+            let kind: BuiltInViewKind
+            switch DumpClassMapping.target(of: view, isRoot: false) {
+            case .view(let viewKind): kind = viewKind
+            case .window: kind = .view
+            }
+            spec.class = noteClass(of: view, as: kind) ?? kind.rawValue
+            let geometry = try DumpedGeometry(of: view, offset: view.id == 0 ? offset : .zero, file: file)
+            if let assumption = geometry.assumption { assumptions.append(assumption) }
+            spec.frame = geometry.frame
+            spec.center = geometry.center
+            spec.bounds = geometry.bounds
+            spec.transform = geometry.transform
+            if view.isHidden { spec.hidden = true }
+            if view.alpha != 1 {
+                let alpha = view.alpha.isFinite ? min(max(view.alpha, 0), 1) : 1
+                if alpha != view.alpha { clamped.append(names[view.id]) }
+                spec.alpha = alpha
+            }
+            let interactsByDefault = kind != .label && kind != .imageView
+            if view.isUserInteractionEnabled != interactsByDefault {
+                spec.userInteractionEnabled = view.isUserInteractionEnabled
+            }
+            if view.clipsToBounds { spec.clipsToBounds = true }
+            if view.tag != 0 { spec.tag = view.tag }
+            if !view.subviewIDs.isEmpty {
+                spec.subviews = view.subviewIDs.map { id in
+                    defer { specs[id] = nil }
+                    return specs[id] ?? SceneViewSpec()
+                }
+            }
+            specs[view.id] = spec
+        }
+        window.views = rootIsWindow ? root.subviewIDs.compactMap { specs[$0] } : specs[0].map { [$0] }
+        document.title = "Imported from \(file): \(dump.views.count) views"
+        document.windows = [window]
+        // Built last to first: list the classes in the dump's order.
+        var firstSeen: [String: Int] = [:]
+        for view in dump.views where firstSeen[view.className] == nil { firstSeen[view.className] = view.id }
+        unknownClasses.sort { firstSeen[$0, default: 0] < firstSeen[$1, default: 0] }
+        if !unknownKinds.isEmpty {
+            document.classes = unknownKinds.mapValues { SceneClass(base: $0.rawValue) }
+        }
+        appendNotes(assumptions: assumptions, clamped: clamped, names: names)
+    }
+
+    /// Records `view`'s class if HitKit does not have it; returns the scene class to use for it (`nil`: the
+    /// built-in kind's own name).
+    @discardableResult
+    private mutating func noteClass(of view: DumpedView, as kind: BuiltInViewKind?) -> String? {
+        let name = view.className
+        guard !DumpClassMapping.isHitKitClass(name) else { return nil }
+        if !unknownClasses.contains(name) { unknownClasses.append(name) }
+        guard let kind, BuiltInViewKind(rawValue: name) == nil else { return nil }
+        unknownKinds[name] = kind
+        return name
+    }
+
+    private mutating func appendNotes(assumptions: [String], clamped: [String], names: [String]) {
+        if !unknownClasses.isEmpty {
+            let listed = unknownClasses.map { name in
+                unknownKinds[name].map { "\(name) (as \($0.rawValue))" } ?? "\(name) (as window)"
+            }
+            notes.append(
+                "\(unknownClasses.count) \(unknownClasses.count == 1 ? "class" : "classes") HitKit does not have "
+                    + "became the class they derive from: \(listed.joined(separator: ", ")). A dump shows no code: "
+                    + "overrides of hitTest(_:with:), point(inside:with:) or touches… in these classes (the app's "
+                    + "own code, or UIKit's private classes) are invisible, and hit-testing here uses UIKit's "
+                    + "defaults for them")
+        }
+        let withRecognizers = dump.views.filter { $0.gestureRecognizersAddress != nil }.map { names[$0.id] }
+        if !withRecognizers.isEmpty {
+            notes.append(
+                "\(withRecognizers.count) \(withRecognizers.count == 1 ? "view has" : "views have") gesture "
+                    + "recognizers the dump does not describe, so none were imported: "
+                    + withRecognizers.joined(separator: ", "))
+        }
+        notes += assumptions
+        if !clamped.isEmpty {
+            notes.append("alpha outside 0…1 was clamped for: \(clamped.joined(separator: ", "))")
+        }
+    }
+
+    /// Every view's scene name, `ClassName:0xADDRESS`; a name seen before gets ` #2`, ` #3` … in line order.
+    private func uniqueNames() -> [String] {
+        var seen: [String: Int] = [:]
+        return dump.views.map { view in
+            let name = DumpImport.sceneName(of: view)
+            let count = (seen[name] ?? 0) + 1
+            seen[name] = count
+            return count == 1 ? name : "\(name) #\(count)"
+        }
+    }
+}

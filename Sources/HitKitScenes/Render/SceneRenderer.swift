@@ -1,0 +1,200 @@
+import HitKit
+
+/// Draws a built scene to scale as SVG: every window and view an outlined box labelled with its scene name, in
+/// z-order (front on top); with a point, the hit path and the views hit-testing skipped.
+///
+/// ```swift
+/// let runtime = try SceneFile.load(contentsOf: "card.yaml").makeRuntime()
+/// let svg = SceneRenderer(runtime: runtime).svg(at: CGPoint(x: 160, y: 260))
+/// ```
+///
+/// Each view is drawn as the polygon of its bounds' four corners converted to screen coordinates with
+/// `convert(_:to:)`, so rotated and scaled views are exact. Hidden views (or views in a hidden superview) are
+/// dashed; views with `alpha <= 0.01` (or in such a superview) are faded; views with
+/// `isUserInteractionEnabled == false` are grey; controls are blue. With a point, ``SceneHitProbe`` sends one
+/// touch through the application: the point is marked, the hit view filled and its path to the window drawn in
+/// red, and each view hit-testing skipped drawn in orange and labelled with the reason; a caption says the
+/// same in words. One SVG unit is one point; the picture is drawn at twice that size.
+@MainActor
+public struct SceneRenderer {
+    /// The scene drawn.
+    public let runtime: SceneRuntime
+    /// A line shown above the caption, e.g. the scene's title.
+    public var title: String?
+
+    /// A renderer for `runtime`'s windows and views, as they are now.
+    public init(runtime: SceneRuntime, title: String? = nil) {
+        self.runtime = runtime
+        self.title = title
+    }
+
+    private struct Box {
+        let view: UIView
+        let corners: [CGPoint]
+        let isHidden: Bool
+        let isTransparent: Bool
+    }
+
+    static let fontSize = 7.0
+    static let captionFontSize = 8.0
+    static let margin = 12.0
+
+    /// The SVG picture; with `point` (screen coordinates), the result of one hit test there.
+    public func svg(at point: CGPoint? = nil) -> String {
+        let probe = point.map { SceneHitProbe(runtime: runtime, point: $0) }
+        let boxes = collectBoxes()
+        let path = probe?.path ?? []
+        let skipped = probe?.skipped ?? []
+        let all = boxes.flatMap(\.corners) + (point.map { [$0] } ?? [])
+        let minX = (all.map { Double($0.x) }.min() ?? 0) - Self.margin
+        let minY = (all.map { Double($0.y) }.min() ?? 0) - Self.margin
+        let maxX = (all.map { Double($0.x) }.max() ?? 0) + Self.margin
+        let drawingMaxY = (all.map { Double($0.y) }.max() ?? 0) + Self.margin
+        let caption = captionLines(probe: probe)
+        let lineHeight = Self.captionFontSize * 1.4
+        let captionWidth = (caption.map { Double($0.count) }.max() ?? 0) * Self.captionFontSize * 0.6
+        let width = max(maxX - minX, captionWidth + 2 * Self.margin)
+        let height = drawingMaxY - minY + Double(caption.count) * lineHeight + (caption.isEmpty ? 0 : Self.margin)
+
+        var out: [String] = []
+        out.append(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGText.number(width * 2))\" "
+                + "height=\"\(SVGText.number(height * 2))\" viewBox=\"\(SVGText.number(minX)) \(SVGText.number(minY)) "
+                + "\(SVGText.number(width)) \(SVGText.number(height))\">")
+        out.append("<style>\(Self.style)</style>")
+        out.append(
+            "<rect class=\"background\" x=\"\(SVGText.number(minX))\" y=\"\(SVGText.number(minY))\" "
+                + "width=\"\(SVGText.number(width))\" height=\"\(SVGText.number(height))\"/>")
+        var labels = LabelPlacer()
+        var labelTexts: [String] = []
+        var overlays: [String] = []
+        for box in boxes {
+            let name = runtime.traceName(of: box.view)
+            var classes = [box.view is UIWindow ? "window" : "view"]
+            if box.view is UIControl { classes.append("control") }
+            if !box.view.isUserInteractionEnabled { classes.append("inert") }
+            if box.isHidden { classes.append("hidden") }
+            if box.isTransparent { classes.append("transparent") }
+            var label = name
+            var labelClasses = ["label"]
+            if let skip = skipped.first(where: { $0.view === box.view }) {
+                classes.append("skipped")
+                labelClasses.append("skipped-label")
+                label += " — skipped: \(skip.reason)"
+            }
+            if let hit = probe?.hitView, hit === box.view {
+                classes.append("hit")
+                labelClasses.append("path-label")
+                label += " — hit"
+            } else if path.contains(where: { $0 === box.view }) {
+                classes.append("path")
+                labelClasses.append("path-label")
+            }
+            if box.isHidden || box.isTransparent { labelClasses.append("faint") }
+            out.append(SVGText.polygon(box.corners, classes: classes, title: label))
+            // The hit path's and the skipped views' outlines again on top, so views in front do not hide them.
+            if let marked = classes.last(where: { ["skipped", "path", "hit"].contains($0) }) {
+                let dashes = box.isHidden ? ["hidden"] : (box.isTransparent ? ["transparent"] : [])
+                overlays.append(SVGText.polygon(box.corners, classes: ["outline", marked] + dashes, title: label))
+            }
+            let anchor = CGPoint(
+                x: Double(box.corners.map(\.x).min() ?? 0) + 2, y: Double(box.corners.map(\.y).min() ?? 0) + 2)
+            let origin = labels.place(at: anchor, characters: label.count, fontSize: Self.fontSize)
+            labelTexts.append(SVGText.text(label, at: origin, classes: labelClasses))
+        }
+        out += overlays
+        out += labelTexts
+        if let point {
+            let (x, y) = (SVGText.number(point.x), SVGText.number(point.y))
+            out.append(
+                "<g class=\"point\"><line x1=\"\(SVGText.number(point.x - 6))\" y1=\"\(y)\" "
+                    + "x2=\"\(SVGText.number(point.x + 6))\" y2=\"\(y)\"/><line x1=\"\(x)\" "
+                    + "y1=\"\(SVGText.number(point.y - 6))\" x2=\"\(x)\" y2=\"\(SVGText.number(point.y + 6))\"/>"
+                    + "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"2.5\"/></g>")
+        }
+        for (offset, line) in caption.enumerated() {
+            let y = drawingMaxY + Double(offset + 1) * lineHeight
+            out.append(
+                SVGText.text(
+                    line, at: CGPoint(x: minX + Self.margin, y: y), classes: [offset == 0 ? "caption" : "note"]))
+        }
+        out.append("</svg>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Every window and view, back to front: hidden windows, then the visible ones from back to front, each
+    /// window followed by its views in pre-order (a view, then its subviews back to front).
+    private func collectBoxes() -> [Box] {
+        let visible = Array(runtime.application.visibleWindowsFrontToBack.reversed())
+        let windows = runtime.windows.filter { window in !visible.contains { $0 === window } } + visible
+        var boxes: [Box] = []
+        for window in windows {
+            var stack: [(UIView, Bool, Bool)] = [(window, window.isHidden, false)]
+            while let (view, hiddenAbove, transparentAbove) = stack.popLast() {
+                let isHidden = hiddenAbove || view.isHidden
+                let isTransparent = transparentAbove || view.alpha <= HitKitDefaults.minimumHitTestableAlpha
+                boxes.append(
+                    Box(
+                        view: view, corners: corners(of: view, in: window), isHidden: isHidden,
+                        isTransparent: isTransparent))
+                stack += view.subviews.reversed().map { ($0, isHidden, isTransparent) }
+            }
+        }
+        return boxes
+    }
+
+    /// The four corners of `view`'s bounds in screen coordinates.
+    private func corners(of view: UIView, in window: UIWindow) -> [CGPoint] {
+        let b = view.bounds
+        let points = [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+            CGPoint(x: b.minX, y: b.maxY),
+        ]
+        return points.map { point in
+            let inWindow = view === window ? point : view.convert(point, to: window)
+            return window.convert(inWindow, to: nil as UIWindow?)
+        }
+    }
+
+    private func captionLines(probe: SceneHitProbe?) -> [String] {
+        var lines: [String] = []
+        if let title { lines.append(title) }
+        guard let probe else { return lines }
+        let at = "(\(SVGText.number(probe.point.x)), \(SVGText.number(probe.point.y)))"
+        if let hit = probe.hitView {
+            let window = probe.window.map { " in \(runtime.traceName(of: $0))" } ?? ""
+            lines.append("touch at \(at) → \(runtime.traceName(of: hit))\(window)")
+            lines.append("hit path: \(probe.path.map { runtime.traceName(of: $0) }.joined(separator: " ← "))")
+        } else {
+            lines.append("touch at \(at) → no view was hit")
+        }
+        for (view, reason) in probe.skipped {
+            lines.append("skipped \(runtime.traceName(of: view)): \(reason)")
+        }
+        lines.append("dashed: hidden · faded: alpha ≤ 0.01 · grey: isUserInteractionEnabled = false")
+        lines.append("blue: control · red: the hit path (filled: the hit view) · orange: skipped by hit-testing")
+        return lines
+    }
+
+    static let style = """
+        .background{fill:#ffffff}\
+        .window{fill:#eef0f3;stroke:#333;stroke-width:1}\
+        .view{fill:#ffffff;fill-opacity:0.55;stroke:#555;stroke-width:0.6}\
+        .control{stroke:#1f5fbf;stroke-width:0.9}\
+        .inert{stroke:#9a9a9a}\
+        .hidden{stroke-dasharray:4 2;fill-opacity:0.15}\
+        .transparent{opacity:0.4;stroke-dasharray:1 1.5}\
+        .skipped{stroke:#e08a00;stroke-width:1.2}\
+        .path{stroke:#d0342c;stroke-width:1.6}\
+        .hit{stroke:#d0342c;stroke-width:1.8;fill:#f7c6c2;fill-opacity:0.85}\
+        .outline{fill:none}\
+        .label{font-family:sans-serif;font-size:7px;fill:#222}\
+        .faint{fill:#888}\
+        .skipped-label{fill:#a35f00}\
+        .path-label{fill:#b0281f;font-weight:bold}\
+        .point line{stroke:#d0342c;stroke-width:0.8}\
+        .point circle{fill:#d0342c}\
+        .caption{font-family:sans-serif;font-size:8px;fill:#111;font-weight:bold}\
+        .note{font-family:sans-serif;font-size:8px;fill:#333}
+        """
+}
