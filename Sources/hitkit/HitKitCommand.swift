@@ -22,7 +22,7 @@ struct HitKitCommand: ParsableCommand {
             A scene file (YAML or JSON) declares windows, views, gesture recognizers and control \
             actions, and touches to send. Exit status: 0 done, 2 bad input, 64 usage error.
             """,
-        subcommands: [TraceCommand.self, ExamplesCommand.self, CheckCommand.self])
+        subcommands: [TraceCommand.self, ExamplesCommand.self, CheckCommand.self, ExplainCommand.self])
 }
 
 /// Bad input: the message goes to standard error and the command exits with status 2.

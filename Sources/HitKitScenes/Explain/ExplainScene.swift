@@ -1,0 +1,137 @@
+import HitKit
+
+/// A scene prepared for explaining: its document with the `views` shorthand written out as a
+/// window and every unnamed view and window given a unique name (its class name, then
+/// `UIView 2`, `UIView 3`, …), so the same view has the same name in every runtime built from
+/// it — before and after a change. Naming a view changes nothing else about it.
+@MainActor
+struct ExplainScene {
+    /// The prepared document.
+    let document: SceneDocument
+    /// The file's name, for errors.
+    let file: String
+
+    init(_ scene: SceneFile) {
+        file = scene.file
+        document = Self.namingEveryView(scene.document.withExplicitWindows)
+    }
+
+    /// A fresh runtime built from `document` (the prepared one or a changed copy), or `nil` if it
+    /// does not build.
+    func build(_ document: SceneDocument) -> SceneRuntime? {
+        var builder = SceneBuilder(document: document, file: file, index: nil)
+        return try? builder.build()
+    }
+
+    /// Whether a tap at `point`, sent through a fresh runtime's `UIApplication`, binds to the view
+    /// named `name`: the proof a fix is checked with.
+    func tapLands(in document: SceneDocument, at point: CGPoint, on name: String) -> Bool {
+        guard let runtime = build(document) else { return false }
+        let bound = TouchBinding.tap(at: point, in: runtime)
+        return bound.view.map { runtime.sceneName(of: $0) == name && runtime.view(named: name) === $0 } ?? false
+    }
+
+    private static func namingEveryView(_ document: SceneDocument) -> SceneDocument {
+        var used: Set<String> = []
+        var copy = document
+        for window in document.windows ?? [] { if let name = window.name { used.insert(name) } }
+        walk(&copy) { spec in
+            if let name = spec.name ?? spec.accessibilityIdentifier { used.insert(name) }
+        }
+        func fresh(_ base: String) -> String {
+            var name = base
+            var number = 2
+            while used.contains(name) {
+                name = "\(base) \(number)"
+                number += 1
+            }
+            used.insert(name)
+            return name
+        }
+        for index in (copy.windows ?? []).indices where copy.windows?[index].name == nil {
+            copy.windows?[index].name = fresh("UIWindow")
+        }
+        walk(&copy) { spec in
+            guard spec.name == nil, spec.accessibilityIdentifier == nil else { return }
+            let declared = spec.class ?? "view"
+            spec.name = fresh(BuiltInViewKind(rawValue: declared)?.className ?? declared)
+        }
+        return copy
+    }
+
+    /// Calls `body` on every view of `document`, in document order (depth first), and writes
+    /// back what it changed; an explicit stack, so a deep hierarchy costs no call stack.
+    private static func walk(_ document: inout SceneDocument, _ body: (inout SceneViewSpec) -> Void) {
+        struct Frame {
+            var specs: [SceneViewSpec]
+            var index = 0
+            var done: [SceneViewSpec] = []
+            var pending: SceneViewSpec?
+        }
+        for windowIndex in (document.windows ?? []).indices {
+            var stack = [Frame(specs: document.windows?[windowIndex].views ?? [])]
+            var result: [SceneViewSpec] = []
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                if stack[top].index < stack[top].specs.count {
+                    var spec = stack[top].specs[stack[top].index]
+                    body(&spec)
+                    if let children = spec.subviews, !children.isEmpty {
+                        stack[top].pending = spec
+                        stack.append(Frame(specs: children))
+                    } else {
+                        stack[top].done.append(spec)
+                        stack[top].index += 1
+                    }
+                    continue
+                }
+                let finished = stack.removeLast()
+                guard !stack.isEmpty else {
+                    result = finished.done
+                    break
+                }
+                let parent = stack.count - 1
+                if var spec = stack[parent].pending {
+                    spec.subviews = finished.done
+                    stack[parent].done.append(spec)
+                    stack[parent].pending = nil
+                }
+                stack[parent].index += 1
+            }
+            if document.windows?[windowIndex].views != nil { document.windows?[windowIndex].views = result }
+        }
+    }
+}
+
+/// Sends one tap through a runtime's `UIApplication` — the real pipeline — and records the
+/// window and view the touch was bound to.
+@MainActor
+final class TouchBinding: DispatchObserver {
+    private(set) var window: UIWindow?
+    private(set) var view: UIView?
+    private var bound = false
+
+    func dispatch(_ event: DispatchTraceEvent) {
+        switch event {
+        case .windowSelected(let window, _) where !bound: self.window = window
+        case .touchBound(_, let view) where !bound:
+            self.view = view
+            bound = true
+        default: break
+        }
+    }
+
+    /// Taps at `point` (down, then up 0.05 s later) and returns where the touch was bound.
+    static func tap(at point: CGPoint, in runtime: SceneRuntime) -> TouchBinding {
+        let binding = TouchBinding()
+        let application = runtime.application
+        application.addObserver(binding)
+        HitKitDiagnostics.$handler.withValue({ _ in }) {
+            application.send(PointerSample(pointerID: 1, phase: .down, location: point, timestamp: 1))
+            application.send(PointerSample(pointerID: 1, phase: .up, location: point, timestamp: 1.05))
+            application.advanceTime(to: 3)
+        }
+        application.removeObserver(binding)
+        return binding
+    }
+}

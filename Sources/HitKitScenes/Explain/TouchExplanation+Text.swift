@@ -1,0 +1,79 @@
+import HitKit
+
+extension TouchExplanation {
+    /// The explanation as `hitkit explain` prints it: where the touch lands and the path to it;
+    /// why the expected view (or each other view under the point) does not get it; the fix,
+    /// checked, with what it changes elsewhere, and the other fixes that also work; then the
+    /// gesture side of the touch script.
+    public var text: String {
+        var lines: [String] = []
+        let at = Format.point(point)
+        if let hitView {
+            lines.append("A touch at \(at) lands on \(describe(hitView, hitViewClass)).")
+            lines.append("  path: \(path.joined(separator: " → "))")
+        } else {
+            lines.append("A touch at \(at) lands on no view: no visible window hits one.")
+        }
+        if let expected {
+            lines.append("")
+            if let reason = skipped.first {
+                lines.append("\(describe(expected, classes[expected])) does not get it:")
+                lines.append("  \(reason.text)")
+                lines += fixLines()
+            } else {
+                lines.append("\(expected) gets it, as expected.")
+            }
+        } else if !skipped.isEmpty {
+            lines.append("")
+            lines.append("Other views under the point, front to back, and why each does not get it:")
+            for reason in skipped { lines.append("  \(describe(reason.view, classes[reason.view])): \(reason.text)") }
+        }
+        if !events.isEmpty {
+            lines.append("")
+            lines.append("Gestures" + (touches.map { " (\($0))" } ?? "") + ":")
+            for note in events { lines.append("  \(note.text)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func describe(_ name: String, _ declared: String?) -> String {
+        declared.map { $0 == name ? name : "\(name) (\($0))" } ?? name
+    }
+
+    private func fixLines() -> [String] {
+        guard searchedForFix else { return [] }
+        guard let fix else {
+            return ["", "No change of up to three edits that explain tries makes the touch land on \(expected ?? "it")."]
+        }
+        var lines = ["", "Smallest fix, checked by re-running the touch on the changed scene:"]
+        lines += Self.lines(for: fix, expected: expected ?? "", indent: "  ")
+        if !alternatives.isEmpty {
+            lines.append("")
+            lines.append("Other fixes that also work, changing more:")
+            for other in alternatives { lines += Self.lines(for: other, expected: expected ?? "", indent: "  ", bullet: true) }
+        }
+        return lines
+    }
+
+    private static func lines(for fix: TouchFix, expected: String, indent: String, bullet: Bool = false) -> [String] {
+        let first = bullet ? "\(indent)- " : indent
+        let rest = bullet ? indent + "    " : indent + "  "
+        var lines = ["\(first)\(fix.text)"]
+        for edit in fix.edits {
+            lines.append("\(rest)scene file: \(edit.yaml)")
+            if edit.kind == .moveBehind, let other = edit.relativeTo {
+                lines.append("\(rest)(\(other) is then drawn over \(edit.view))")
+            }
+        }
+        if fix.sideEffects.isEmpty {
+            lines.append("\(rest)elsewhere: no other touch changes (\(fix.sampledPoints) points sampled)")
+        } else {
+            let changes = fix.sideEffects.prefix(3).map { "\($0.from) → \($0.to) \($0.points)" }
+            let more = fix.sideEffects.count > 3 ? ", …" : ""
+            lines.append(
+                "\(rest)elsewhere: \(fix.changedPoints) of \(fix.sampledPoints) sampled points change "
+                    + "(\(changes.joined(separator: ", "))\(more))")
+        }
+        return lines
+    }
+}
