@@ -101,7 +101,13 @@ struct FixCandidates {
         case .removeNilWhenResultIs: text = "stop \(name(view))'s hitTest returning nil for \(name(target))"
         default: text = "remove \(name(view))'s redirectInside"
         }
-        return edit(kind, view, .hitTest(behaviour), text: text, yaml: "hitTest: \(behaviour.yaml)")
+        let field: String
+        switch kind {
+        case .removeNilWhenResultIs: field = "nilWhenResultIs"
+        case .removeRedirect: field = "redirectInside"
+        default: field = "passThrough"
+        }
+        return edit(kind, view, .hitTest(behaviour), text: text, yaml: "hitTest: \(behaviour.yaml(showing: field))")
     }
 
     private func boundsPointInside(_ view: UIView) -> SceneEdit? {
@@ -120,6 +126,7 @@ struct FixCandidates {
         let insets = UIEdgeInsets(
             top: (union.minY - bounds.minY).rounded(.down), left: (union.minX - bounds.minX).rounded(.down),
             bottom: (bounds.maxY - union.maxY).rounded(.down), right: (bounds.maxX - union.maxX).rounded(.down))
+        guard insets != UIEdgeInsets() else { return nil }
         return edit(
             .enlargePointInside, view, .pointInside(.insets(insets)), relativeTo: covering, text: text,
             yaml: "pointInside: {insets: \(insets.yaml)}")

@@ -95,8 +95,9 @@ extension MissCause {
             } else {
                 kind = .outsideSuperview
                 text =
-                    "the point is outside its \(relation) \(name(view))'s bounds (\(Format.point(local)) in "
-                    + "\(Format.rect(view.bounds))), so hit-testing never reaches it, even where it is drawn"
+                    "the point is outside its \(relation) \(name(view))'s bounds — \(Format.point(local)) in "
+                    + "\(name(view)), whose bounds are \(Format.rect(view.bounds)) — so hit-testing never reaches it, "
+                    + "even where it is drawn"
             }
         case .outsideItself(let local, let custom):
             kind = .outsideBounds
@@ -104,7 +105,8 @@ extension MissCause {
             text =
                 custom
                 ? "its point(inside:with:) override answers NO at \(Format.point(local))"
-                : "the point is outside it (\(Format.point(local)) in its bounds \(Format.rect(target.bounds)))"
+                : "the point is outside it: \(Format.point(local)) in its coordinates, its bounds are "
+                    + Format.rect(target.bounds)
         case .coveredBySibling(let sibling, let hit, let over):
             kind = .coveredBySibling
             culprit = name(sibling)

@@ -103,14 +103,17 @@ public struct SceneEdit: Sendable, Hashable {
 }
 
 extension HitTestBehaviour {
-    /// The behaviour as a scene file writes it.
-    var yaml: String {
+    /// The behaviour as a scene file writes it; `field` is written even when it has its default
+    /// (`{passThrough: false}`, `{nilWhenResultIs: []}`), so the change shows.
+    func yaml(showing field: String) -> String {
         var fields: [String] = []
-        if passThrough { fields.append("passThrough: true") }
+        if passThrough || field == "passThrough" { fields.append("passThrough: \(passThrough)") }
         if let redirectInside { fields.append("redirectInside: \(redirectInside)") }
-        if !nilWhenResultIs.isEmpty { fields.append("nilWhenResultIs: [\(nilWhenResultIs.joined(separator: ", "))]") }
+        if !nilWhenResultIs.isEmpty || field == "nilWhenResultIs" {
+            fields.append("nilWhenResultIs: [\(nilWhenResultIs.joined(separator: ", "))]")
+        }
         if fields == ["passThrough: true"] { return "passThrough" }
-        return fields.isEmpty ? "{passThrough: false}" : "{\(fields.joined(separator: ", "))}"
+        return "{\(fields.joined(separator: ", "))}"
     }
 }
 
