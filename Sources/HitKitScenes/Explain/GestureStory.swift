@@ -97,7 +97,7 @@ final class GestureStory: DispatchObserver {
             let who = views.isEmpty ? "the views under it" : views.joined(separator: ", ")
             return GestureNote(
                 kind: .touchesCancelled, subject: subject, cause: views.first,
-                text: "\(subject) recognized and cancels the touches of \(who) (cancelsTouchesInView), "
+                text: "\(subject) cancels the touches of \(who) (cancelsTouchesInView), "
                     + "so \(views.count == 1 ? "it gets" : "they get") touchesCancelled")
         }
     }

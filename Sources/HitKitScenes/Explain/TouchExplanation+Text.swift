@@ -66,13 +66,13 @@ extension TouchExplanation {
             }
         }
         if fix.sideEffects.isEmpty {
-            lines.append("\(rest)elsewhere: no other touch changes (\(fix.sampledPoints) points sampled)")
+            lines.append("\(rest)elsewhere: every other touch lands where it did (\(fix.sampledPoints) points sampled)")
         } else {
-            let changes = fix.sideEffects.prefix(3).map { "\($0.from) → \($0.to) \($0.points)" }
+            let changes = fix.sideEffects.prefix(3).map { "\($0.from) → \($0.to) (\($0.points))" }
             let more = fix.sideEffects.count > 3 ? ", …" : ""
             lines.append(
-                "\(rest)elsewhere: \(fix.changedPoints) of \(fix.sampledPoints) sampled points change "
-                    + "(\(changes.joined(separator: ", "))\(more))")
+                "\(rest)elsewhere: touches at \(fix.changedPoints) of \(fix.sampledPoints) sampled points move: "
+                    + changes.joined(separator: ", ") + more)
         }
         return lines
     }
