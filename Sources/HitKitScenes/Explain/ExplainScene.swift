@@ -3,7 +3,7 @@ import HitKit
 /// A scene prepared for explaining: its document with the `views` shorthand written out as a
 /// window and every unnamed view and window given a unique name (its class name, then
 /// `UIView 2`, `UIView 3`, …), so the same view has the same name in every runtime built from
-/// it — before and after a change. Naming a view changes nothing else about it.
+/// it — before and after a change — and its log lines left out. Neither changes where a touch goes.
 @MainActor
 struct ExplainScene {
     /// The prepared document.
@@ -13,7 +13,12 @@ struct ExplainScene {
 
     init(_ scene: SceneFile) {
         file = scene.file
-        document = Self.namingEveryView(scene.document.withExplicitWindows)
+        var document = Self.namingEveryView(scene.document.withExplicitWindows)
+        // The scene's own log lines play no part in where touches go; without them every
+        // hit-test the explanation makes (thousands, for a fix's side effects) is cheaper.
+        document.logTrace = nil
+        for name in (document.classes ?? [:]).keys { document.classes?[name]?.log = nil }
+        self.document = document
     }
 
     /// A fresh runtime built from `document` (the prepared one or a changed copy), or `nil` if it
