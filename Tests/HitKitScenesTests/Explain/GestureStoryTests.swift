@@ -90,4 +90,45 @@ struct GestureStoryTests {
         #expect(noAction.cause == "pad pan")
         #expect(noAction.text.contains("cancelled by pad pan"))
     }
+
+    @Test("A delegate's answers: shouldReceive NO keeps the touch from one, shouldBegin NO fails another")
+    func delegateAnswers() throws {
+        let scene = try SceneFile.load(
+            """
+            views:
+              - name: pad
+                frame: [0, 0, 320, 480]
+                gestures:
+                  - {kind: tap, name: deaf tap, shouldReceive: false}
+                  - {kind: tap, name: shy tap, shouldBegin: false}
+            """, file: "delegate.yaml")
+        let touches = try TouchScript.parse("tap 20,20", file: "--touches")
+        let explanation = try scene.explain(at: CGPoint(x: 20, y: 20), touches: touches)
+        let deaf = try #require(explanation.events.first { $0.subject == "deaf tap" })
+        #expect(deaf.kind == .notReceiving)
+        #expect(deaf.text.contains("gestureRecognizer(_:shouldReceive:) returned false"))
+        let shy = try #require(explanation.events.first { $0.subject == "shy tap" })
+        #expect(shy.kind == .failed)
+        #expect(shy.text.contains("gestureRecognizerShouldBegin(_:) returned false"))
+    }
+
+    @Test("A view's touchesBegan held by delaysTouchesBegan comes late, when the recognizer fails")
+    func delayedTouchesBegan() throws {
+        let scene = try SceneFile.load(
+            """
+            views:
+              - name: pad
+                frame: [0, 0, 320, 480]
+                gestures: [{kind: tap, name: pad double tap, taps: 2, delaysTouchesBegan: true}]
+                subviews:
+                  - {name: tile, frame: [0, 0, 100, 100]}
+            """, file: "delay.yaml")
+        let touches = try TouchScript.parse("tap 20,20", file: "--touches")
+        let explanation = try scene.explain(at: CGPoint(x: 20, y: 20), touches: touches)
+        let delayed = try #require(explanation.events.first { $0.kind == .touchesDelayed })
+        #expect(delayed.subject == "tile")
+        #expect(delayed.cause == "pad double tap")
+        #expect(delayed.text.hasPrefix("tile got touchesBegan"))
+        #expect(delayed.text.hasSuffix("when pad double tap failed (delaysTouchesBegan)"))
+    }
 }
