@@ -62,7 +62,11 @@ struct ExplainCommand: ParsableCommand {
         let explanation: TouchExplanation
         do throws(SceneFileError) {
             let file: SceneFile
-            if let example { file = try BuiltInScenes.scene(id: example) } else { file = try SceneFile.load(contentsOf: scene!) }
+            if let example {
+                file = try BuiltInScenes.scene(id: example)
+            } else {
+                file = try SceneFile.load(contentsOf: scene!)
+            }
             var script: TouchScript?
             if let touches { script = try TouchScript.parse(touches, file: "--touches") }
             let point = at.flatMap(Self.point) ?? script?.samples.first?.location ?? .zero

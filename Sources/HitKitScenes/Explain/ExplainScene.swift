@@ -131,7 +131,8 @@ final class TouchBinding: DispatchObserver {
         let binding = TouchBinding()
         let application = runtime.application
         application.addObserver(binding)
-        HitKitDiagnostics.$handler.withValue({ _ in }) {
+        let ignore: @Sendable (HitKitDiagnostic) -> Void = { _ in }
+        HitKitDiagnostics.$handler.withValue(ignore) {
             application.send(PointerSample(pointerID: 1, phase: .down, location: point, timestamp: 1))
             application.send(PointerSample(pointerID: 1, phase: .up, location: point, timestamp: 1.05))
             application.advanceTime(to: 3)

@@ -29,7 +29,8 @@ struct FixCandidates {
         case .ineligible(let view, let why):
             found = [enabling(view, why)]
         case .outsideAncestor(let ancestor, _, let custom):
-            found = (custom ? [boundsPointInside(ancestor)] : []) + [enlarge(ancestor, toCover: target), grow(ancestor)]
+            found =
+                (custom ? [boundsPointInside(ancestor)] : []) + [enlarge(ancestor, toCover: target), grow(ancestor)]
         case .outsideItself(let local, let custom):
             found = (custom ? [boundsPointInside(target)] : []) + [enlarge(target, toInclude: local)]
         case .coveredBySibling(let sibling, let hit, let over):
@@ -42,12 +43,16 @@ struct FixCandidates {
             found = [changeHitTest(target, .removePassThrough) { $0.passThrough = false }]
         case .nilWhenResultIs(let ancestor):
             let targetName = name(target)
-            found = [changeHitTest(ancestor, .removeNilWhenResultIs) { $0.nilWhenResultIs.removeAll { $0 == targetName } }]
+            found = [
+                changeHitTest(ancestor, .removeNilWhenResultIs) { $0.nilWhenResultIs.removeAll { $0 == targetName } }
+            ]
         case .redirected(let view, _):
             found = [changeHitTest(view, .removeRedirect) { $0.redirectInside = nil }]
         case .windowHidden(let window):
             found = [
-                edit(.showWindow, window, .windowHidden(false), text: "show window \(name(window))", yaml: "hidden: false")
+                edit(
+                    .showWindow, window, .windowHidden(false), text: "show window \(name(window))",
+                    yaml: "hidden: false")
             ]
         case .unexplained:
             found = []
@@ -66,7 +71,8 @@ struct FixCandidates {
                 .enableUserInteraction, view, .userInteraction(true),
                 text: "turn user interaction on for \(name(view))", yaml: "userInteractionEnabled: true")
         case .disabledControl:
-            edit(.enableControl, view, .enabled(true), text: "enable the control \(name(view))", yaml: "isEnabled: true")
+            edit(
+                .enableControl, view, .enabled(true), text: "enable the control \(name(view))", yaml: "isEnabled: true")
         }
     }
 

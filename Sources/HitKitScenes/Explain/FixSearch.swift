@@ -49,7 +49,9 @@ struct FixSearch {
                         continue
                     }
                     if let after = MissFinder(runtime: changed).firstCause(for: moved, at: point) {
-                        if after.signature(changed.key) != signature { next.append(State(document: document, edits: edits)) }
+                        if after.signature(changed.key) != signature {
+                            next.append(State(document: document, edits: edits))
+                        }
                     } else if scene.tapLands(in: document, at: point, on: targetName) {
                         solved.append(State(document: document, edits: edits))
                     }
@@ -87,7 +89,9 @@ struct HitGrid {
     /// The hit view's key at each grid point, `nothing` where no view is hit, in grid order.
     func hits() -> [String] {
         let finder = MissFinder(runtime: runtime)
-        return Self.points(in: runtime).map { point in finder.hit(at: point).map { runtime.key(of: $0.view) } ?? "nothing" }
+        return Self.points(in: runtime).map { point in
+            finder.hit(at: point).map { runtime.key(of: $0.view) } ?? "nothing"
+        }
     }
 
     /// The centres of the grid's cells over the union of the windows' screen frames.

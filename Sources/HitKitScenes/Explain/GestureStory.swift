@@ -81,10 +81,12 @@ final class GestureStory: DispatchObserver {
                 kind: .notReceiving, subject: subject, cause: nil,
                 text: "\(subject) does not receive the touch: \(decision.reason)")
         case .waiting:
-            return GestureNote(kind: .waiting, subject: subject, cause: cause, text: "\(subject) waits: \(decision.reason)")
+            return GestureNote(
+                kind: .waiting, subject: subject, cause: cause, text: "\(subject) waits: \(decision.reason)")
         case .resumed:
             return GestureNote(
-                kind: .resumed, subject: subject, cause: cause, text: "\(subject) may recognize now: \(decision.reason)")
+                kind: .resumed, subject: subject, cause: cause, text: "\(subject) may recognize now: \(decision.reason)"
+            )
         case .failed:
             return GestureNote(
                 kind: .failed, subject: subject, cause: cause ?? refusingControl(decision).map(name),
@@ -143,7 +145,9 @@ final class GestureStory: DispatchObserver {
 
     /// How far the touches on `recognizer`'s view moved from where they went down, before event
     /// `index`; and how long the first of them had been down.
-    private func movement(for recognizer: UIGestureRecognizer, before index: Int) -> (distance: CGFloat, held: TimeInterval) {
+    private func movement(for recognizer: UIGestureRecognizer, before index: Int) -> (
+        distance: CGFloat, held: TimeInterval
+    ) {
         var starts: [ObjectIdentifier: (CGPoint, TimeInterval)] = [:]
         var farthest: CGFloat = 0
         var firstDown: TimeInterval?

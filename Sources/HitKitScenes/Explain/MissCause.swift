@@ -6,7 +6,10 @@ import HitKit
 enum MissCause {
     /// Why hit-testing passes over a view without asking `point(inside:with:)` (UIKit's order).
     enum Eligibility: Equatable {
-        case hidden, userInteractionDisabled, transparent(CGFloat), disabledControl
+        case hidden
+        case userInteractionDisabled
+        case transparent(CGFloat)
+        case disabledControl
     }
 
     /// The view, or an ancestor of it, is passed over.

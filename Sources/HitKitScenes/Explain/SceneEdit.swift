@@ -41,10 +41,16 @@ public struct SceneEdit: Sendable, Hashable {
 
     /// What the edit changes in the document.
     enum Change: Hashable, Sendable {
-        case hidden(Bool), alpha(Double), userInteraction(Bool), enabled(Bool)
-        case hitTest(HitTestBehaviour), pointInside(PointInsideBehaviour), frame(SceneRect)
+        case hidden(Bool)
+        case alpha(Double)
+        case userInteraction(Bool)
+        case enabled(Bool)
+        case hitTest(HitTestBehaviour)
+        case pointInside(PointInsideBehaviour)
+        case frame(SceneRect)
         case moveBehind(siblingIndex: Int)
-        case windowHidden(Bool), windowLevel(Double)
+        case windowHidden(Bool)
+        case windowLevel(Double)
     }
 
     /// The kind of change.

@@ -41,7 +41,10 @@ extension TouchExplanation {
             "searchedForFix": searchedForFix,
             "touches": touches ?? NSNull(),
             "events": events.map { note -> [String: Any] in
-                ["kind": note.kind.rawValue, "subject": note.subject, "cause": note.cause ?? NSNull(), "text": note.text]
+                [
+                    "kind": note.kind.rawValue, "subject": note.subject, "cause": note.cause ?? NSNull(),
+                    "text": note.text,
+                ]
             },
         ]
         guard
@@ -61,7 +64,9 @@ extension TouchExplanation {
                 ]
             },
             "sampledPoints": fix.sampledPoints,
-            "sideEffects": fix.sideEffects.map { ["from": $0.from, "to": $0.to, "points": $0.points] as [String: Any] },
+            "sideEffects": fix.sideEffects.map {
+                ["from": $0.from, "to": $0.to, "points": $0.points] as [String: Any]
+            },
         ]
     }
 }

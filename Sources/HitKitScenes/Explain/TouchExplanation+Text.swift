@@ -43,14 +43,18 @@ extension TouchExplanation {
     private func fixLines() -> [String] {
         guard searchedForFix else { return [] }
         guard let fix else {
-            return ["", "No change of up to three edits that explain tries makes the touch land on \(expected ?? "it")."]
+            return [
+                "", "No change of up to three edits that explain tries makes the touch land on \(expected ?? "it").",
+            ]
         }
         var lines = ["", "Smallest fix, checked by re-running the touch on the changed scene:"]
         lines += Self.lines(for: fix, expected: expected ?? "", indent: "  ")
         if !alternatives.isEmpty {
             lines.append("")
             lines.append("Other fixes that also work, changing more:")
-            for other in alternatives { lines += Self.lines(for: other, expected: expected ?? "", indent: "  ", bullet: true) }
+            for other in alternatives {
+                lines += Self.lines(for: other, expected: expected ?? "", indent: "  ", bullet: true)
+            }
         }
         return lines
     }

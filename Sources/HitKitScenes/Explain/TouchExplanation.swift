@@ -92,7 +92,9 @@ extension SceneFile {
         for view in views where view !== hit {
             let cause = finder.firstCause(for: view, at: point) ?? .unexplained(hit: hit)
             explanation.skipped.append(cause.reason(for: view, in: runtime))
-            if let declared = runtime.declaredClass(of: view) { explanation.classes[runtime.traceName(of: view)] = declared }
+            if let declared = runtime.declaredClass(of: view) {
+                explanation.classes[runtime.traceName(of: view)] = declared
+            }
         }
         if let target, target !== hit, let name = runtime.sceneName(of: target) {
             explanation.searchedForFix = true

@@ -27,7 +27,8 @@ struct ExplainArticleTests {
         let scene = try BuiltInScenes.scene(id: "001-touch-back-button-behind-black-view")
         let explanation = try scene.explain(at: CGPoint(x: 160, y: 270), expecting: "BackButton")
         let shown = try block("main")
-        #expect(shown.first == "$ hitkit explain " + HitKitCommandTests.explainExample.dropFirst().joined(separator: " "))
+        #expect(
+            shown.first == "$ hitkit explain " + HitKitCommandTests.explainExample.dropFirst().joined(separator: " "))
         #expect(Array(shown.dropFirst()) == explanation.text.components(separatedBy: "\n"))
     }
 
