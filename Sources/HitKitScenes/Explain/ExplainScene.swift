@@ -11,9 +11,16 @@ struct ExplainScene {
     /// The file's name, for errors.
     let file: String
 
+    /// The names given to views and windows the file leaves unnamed.
+    let invented: Set<String>
+    /// Whether the file uses the `views` shorthand for its one window.
+    let usesShorthand: Bool
+
     init(_ scene: SceneFile) {
         file = scene.file
-        var document = Self.namingEveryView(scene.document.withExplicitWindows)
+        usesShorthand = scene.document.windows == nil
+        var document: SceneDocument
+        (document, invented) = Self.namingEveryView(scene.document.withExplicitWindows)
         // The scene's own log lines play no part in where touches go; without them every
         // hit-test the explanation makes (thousands, for a fix's side effects) is cheaper.
         document.logTrace = nil
@@ -36,8 +43,27 @@ struct ExplainScene {
         return bound.view.map { runtime.sceneName(of: $0) == name && runtime.view(named: name) === $0 } ?? false
     }
 
-    private static func namingEveryView(_ document: SceneDocument) -> SceneDocument {
+    /// `fix` with each scene-file change keyed by the field path of the view it changes
+    /// (`views[0].subviews[1]: {hidden: false}`) where the file gives that view no name.
+    func relabel(_ fix: TouchFix) -> TouchFix {
+        var fix = fix
+        for index in fix.edits.indices {
+            let edit = fix.edits[index]
+            guard let colon = edit.yaml.range(of: ": "), invented.contains(String(edit.yaml[..<colon.lowerBound]))
+            else { continue }
+            let path = edit.kind == .moveBehind ? edit.path.parent : edit.path
+            var key = path.description
+            if usesShorthand {
+                key = path.indices.isEmpty ? "views" : String(key.dropFirst("windows[0].".count))
+            }
+            fix.edits[index].yaml = key + edit.yaml[colon.lowerBound...]
+        }
+        return fix
+    }
+
+    private static func namingEveryView(_ document: SceneDocument) -> (SceneDocument, Set<String>) {
         var used: Set<String> = []
+        var invented: Set<String> = []
         var copy = document
         for window in document.windows ?? [] { if let name = window.name { used.insert(name) } }
         walk(&copy) { spec in
@@ -51,6 +77,7 @@ struct ExplainScene {
                 number += 1
             }
             used.insert(name)
+            invented.insert(name)
             return name
         }
         for index in (copy.windows ?? []).indices where copy.windows?[index].name == nil {
@@ -61,7 +88,7 @@ struct ExplainScene {
             let declared = spec.class ?? "view"
             spec.name = fresh(BuiltInViewKind(rawValue: declared)?.className ?? declared)
         }
-        return copy
+        return (copy, invented)
     }
 
     /// Calls `body` on every view of `document`, in document order (depth first), and writes

@@ -65,7 +65,9 @@ struct FixCandidates {
         case .hidden:
             edit(.unhide, view, .hidden(false), text: "unhide \(name(view))", yaml: "hidden: false")
         case .transparent:
-            edit(.raiseAlpha, view, .alpha(1), text: "raise \(name(view))'s alpha to 1", yaml: "alpha: 1")
+            edit(
+                .raiseAlpha, view, .alpha(1),
+                text: "raise \(name(view))'s alpha to 1 (above 0.01 is enough to be hit-tested)", yaml: "alpha: 1")
         case .userInteractionDisabled:
             edit(
                 .enableUserInteraction, view, .userInteraction(true),

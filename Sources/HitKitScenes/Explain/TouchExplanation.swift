@@ -98,7 +98,7 @@ extension SceneFile {
         }
         if let target, target !== hit, let name = runtime.sceneName(of: target) {
             explanation.searchedForFix = true
-            let fixes = FixSearch(scene: scene, targetName: name, point: point).fixes()
+            let fixes = FixSearch(scene: scene, targetName: name, point: point).fixes().map(scene.relabel)
             explanation.fix = fixes.first
             explanation.alternatives = Array(fixes.dropFirst())
         }

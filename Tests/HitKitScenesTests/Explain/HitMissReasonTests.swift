@@ -167,4 +167,20 @@ struct HitMissReasonTests {
         #expect(Set(fix.edits.map(\.kind)) == [.unhide, .enableUserInteraction])
         try expectFixWorks(explanation, in: scene)
     }
+
+    @Test("A view the file leaves unnamed is changed by its field path in the file")
+    func unnamedViewFix() throws {
+        let scene = try SceneFile.load(
+            """
+            views:
+              - name: shelf
+                frame: [0, 0, 100, 100]
+                subviews:
+                  - {class: button, frame: [10, 10, 50, 50], hidden: true}
+            """, file: "unnamed.yaml")
+        let explanation = try explain(scene, 30, 30, expecting: "UIButton")
+        #expect(explanation.skipped.first?.kind == .hidden)
+        #expect(explanation.fix?.edits.first?.yaml == "views[0].subviews[0]: {hidden: false}")
+        try expectFixWorks(explanation, in: scene)
+    }
 }
