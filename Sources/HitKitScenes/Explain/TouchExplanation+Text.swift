@@ -8,7 +8,10 @@ extension TouchExplanation {
     public var text: String {
         var lines: [String] = []
         let at = Format.point(point)
-        if let hitView {
+        if let hitView, path.count == 1 {
+            lines.append("A touch at \(at) lands on the window \(hitView) itself: none of its views takes the point.")
+            lines.append("  path: \(hitView)")
+        } else if let hitView {
             lines.append("A touch at \(at) lands on \(describe(hitView, hitViewClass)).")
             lines.append("  path: \(path.joined(separator: " → "))")
         } else {
