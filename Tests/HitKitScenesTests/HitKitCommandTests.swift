@@ -78,6 +78,7 @@ struct HitKitCommandTests {
         ),
         ("explain-unknown-expect", ["explain", "explain-windows.yaml", "--at", "60,60", "--expect", "0xdeadbeef"], 2),
         ("explain-no-point", ["explain", "explain-windows.yaml"], 64),
+        ("explain-bad-file", ["explain", "bad-frame.yaml", "--at", "1,1"], 2),
     ]
 
     @Test(

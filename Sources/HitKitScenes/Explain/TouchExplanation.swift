@@ -67,7 +67,10 @@ extension SceneFile {
     public func explain(
         at point: CGPoint, expecting expected: String? = nil, touches: TouchScript? = nil, scriptText: String? = nil
     ) throws(SceneFileError) -> TouchExplanation {
-        _ = try makeRuntime()
+        var check = SceneBuilder(document: document, file: file, index: nil)
+        if (try? check.build()) == nil {
+            _ = try makeRuntime()  // the scene's own error, at its place in the file
+        }
         let scene = ExplainScene(self)
         guard let runtime = scene.build(scene.document), let tapped = scene.build(scene.document) else {
             throw SceneFileError(
