@@ -51,25 +51,29 @@ extension TouchExplanation {
             ]
         }
         var lines = ["", "Smallest fix, checked by re-running the touch on the changed scene:"]
-        lines += Self.lines(for: fix, expected: expected ?? "", indent: "  ")
+        lines += Self.lines(for: fix, indent: "  ")
         if !alternatives.isEmpty {
             lines.append("")
-            lines.append("Other fixes that also work, changing more:")
+            lines.append("Other fixes that also work, best first:")
             for other in alternatives {
-                lines += Self.lines(for: other, expected: expected ?? "", indent: "  ", bullet: true)
+                lines += Self.lines(for: other, indent: "  ", bullet: true)
             }
         }
         return lines
     }
 
-    private static func lines(for fix: TouchFix, expected: String, indent: String, bullet: Bool = false) -> [String] {
+    private static func lines(for fix: TouchFix, indent: String, bullet: Bool = false) -> [String] {
         let first = bullet ? "\(indent)- " : indent
         let rest = bullet ? indent + "    " : indent + "  "
-        var lines = ["\(first)\(fix.text)"]
-        for edit in fix.edits {
-            lines.append("\(rest)scene file: \(edit.yaml)")
+        var lines: [String] = []
+        let numbered = fix.edits.count > 1
+        if numbered { lines.append("\(first)\(fix.edits.count) changes together:") }
+        for (number, edit) in fix.edits.enumerated() {
+            let detail = numbered ? rest + "   " : rest
+            lines.append(numbered ? "\(rest)\(number + 1). \(edit.text)" : "\(first)\(edit.text)")
+            lines.append("\(detail)scene file: \(edit.yaml)")
             if edit.kind == .moveBehind, let other = edit.relativeTo {
-                lines.append("\(rest)(\(other) is then drawn over \(edit.view))")
+                lines.append("\(detail)(\(other) is then drawn over \(edit.view))")
             }
         }
         if fix.sideEffects.isEmpty {
