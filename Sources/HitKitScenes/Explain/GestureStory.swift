@@ -50,11 +50,11 @@ final class GestureStory: DispatchObserver {
                 let id = ObjectIdentifier(recognizer)
                 switch to {
                 case .ended where from == .possible, .began:
-                    let kind = to == .began ? "began" : "recognized"
+                    let kind = to == .began ? "began (its gesture is under way)" : "recognized"
                     notes.append(
                         GestureNote(
                             kind: .recognized, subject: recognizer.traceName, cause: nil,
-                            text: "\(recognizer.traceName) \(kind) (its action ran)"))
+                            text: "\(recognizer.traceName) \(kind)"))
                 case .failed where !decided.contains(id):
                     notes.append(
                         GestureNote(
