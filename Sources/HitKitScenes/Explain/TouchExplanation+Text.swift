@@ -36,7 +36,32 @@ extension TouchExplanation {
             lines.append("Gestures" + (touches.map { " (\($0))" } ?? "") + ":")
             for note in events { lines.append("  \(note.text)") }
         }
-        return lines.joined(separator: "\n")
+        return lines.flatMap { Self.wrapped($0, width: 100) }.joined(separator: "\n")
+    }
+
+    /// `line` broken at spaces into lines of at most `width` characters where it can be, each
+    /// continuation indented two spaces more than the line (a bullet's, two more again).
+    static func wrapped(_ line: String, width: Int) -> [String] {
+        // A scene-file change stays on one line, to be copied whole.
+        guard line.count > width, !line.contains("scene file: ") else { return [line] }
+        let indent = String(line.prefix { $0 == " " })
+        let bullet = line.dropFirst(indent.count).hasPrefix("- ") ? "  " : ""
+        let continuation = indent + bullet + "  "
+        var result: [String] = []
+        var current = ""
+        for word in line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false) {
+            let prefix = result.isEmpty && current.isEmpty ? indent : ""
+            if current.isEmpty {
+                current = prefix + word
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                result.append(current)
+                current = continuation + word
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
     }
 
     private func describe(_ name: String, _ declared: String?) -> String {
@@ -82,8 +107,8 @@ extension TouchExplanation {
             let changes = fix.sideEffects.prefix(3).map { "\($0.from) → \($0.to) (\($0.points))" }
             let more = fix.sideEffects.count > 3 ? ", …" : ""
             lines.append(
-                "\(rest)elsewhere: touches at \(fix.changedPoints) of \(fix.sampledPoints) sampled points move: "
-                    + changes.joined(separator: ", ") + more)
+                "\(rest)elsewhere: \(fix.changedPoints) of \(fix.sampledPoints) sampled points now land on another "
+                    + "view: " + changes.joined(separator: ", ") + more)
         }
         return lines
     }
