@@ -122,10 +122,13 @@ extension MissCause {
             culprit = name(window)
             takenBy = hit
             let own = target.window.map { Format.number($0.windowLevel.rawValue) } ?? "0"
-            let taker = hit === window ? "the window itself" : name(hit)
+            let level = "(level \(Format.number(window.windowLevel.rawValue)))"
+            let taker =
+                hit === window
+                ? "window \(name(window)) itself \(level)" : "\(name(hit)) in window \(name(window)) \(level)"
             text =
-                "covered by \(taker) in window \(name(window)) (level \(Format.number(window.windowLevel.rawValue))), "
-                + "in front of its own window (level \(own)): the front-most window that hits a view gets the touch"
+                "covered by \(taker), in front of its own window (level \(own)): the front-most window that hits "
+                + "a view gets the touch"
         case .takenBySubview(let subview, let hit):
             kind = .takenBySubview
             culprit = name(subview)

@@ -183,4 +183,23 @@ struct HitMissReasonTests {
         #expect(explanation.fix?.edits.first?.yaml == "views[0].subviews[0]: {hidden: false}")
         try expectFixWorks(explanation, in: scene)
     }
+
+    @Test("An empty window in front covers by itself; raising the view's window above it works")
+    func emptyWindowInFront() throws {
+        let scene = try SceneFile.load(
+            """
+            windows:
+              - name: main
+                views: [{name: ok, class: button, frame: [20, 20, 100, 44]}]
+              - {name: veil, level: 1}
+            """, file: "veil.yaml")
+        let explanation = try explain(scene, 40, 40, expecting: "ok")
+        #expect(explanation.hitView == "veil")
+        let reason = try #require(explanation.skipped.first)
+        #expect(reason.kind == .coveredByWindow)
+        #expect(reason.takenBy == "veil")
+        #expect(reason.text.hasPrefix("covered by window veil itself (level 1), in front of its own window (level 0)"))
+        #expect(explanation.fix?.edits.map(\.kind) == [.raiseWindowLevel])
+        try expectFixWorks(explanation, in: scene)
+    }
 }
