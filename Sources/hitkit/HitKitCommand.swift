@@ -7,13 +7,14 @@ import HitKitScenes
 /// ```
 /// hitkit trace scene.yaml --tap 100,280     the scene's log, then the dispatch trace
 /// hitkit trace --example 001-back-button-fix
+/// hitkit explain scene.yaml --at 160,270 --expect backButton   who gets it, why not, the fix
 /// hitkit examples                           the built-in scenes
 /// hitkit check scene.yaml                   validate a scene file
 /// hitkit import dump.txt -o scene.yaml      a recursiveDescription dump to a scene file
 /// hitkit render scene.yaml --at 160,270 -o scene.svg   the scene to scale, with a hit test
 /// ```
 ///
-/// Exit status: 0 done; 2 bad input (a scene file or script error on standard error, as
+/// Exit status: 0 done; 1 `explain --expect` not met; 2 bad input (a scene file or script error on standard error, as
 /// `file:line:column: error: …`); 64 a usage error.
 @main
 struct HitKitCommand: ParsableCommand {
@@ -22,10 +23,12 @@ struct HitKitCommand: ParsableCommand {
         abstract: "Run touches through a view hierarchy described in a scene file and show who gets them, and why.",
         discussion: """
             A scene file (YAML or JSON) declares windows, views, gesture recognizers and control \
-            actions, and touches to send. Exit status: 0 done, 2 bad input, 64 usage error.
+            actions, and touches to send; a recursiveDescription dump is read as a scene. Exit status: \
+            0 done, 1 explain's --expect not met, 2 bad input, 64 usage error.
             """,
         subcommands: [
-            TraceCommand.self, ExamplesCommand.self, CheckCommand.self, ImportCommand.self, RenderCommand.self,
+            TraceCommand.self, ExplainCommand.self, ExamplesCommand.self, CheckCommand.self, ImportCommand.self,
+            RenderCommand.self,
         ])
 }
 

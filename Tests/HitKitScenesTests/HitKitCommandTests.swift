@@ -43,6 +43,11 @@ struct HitKitCommandTests {
         return (transcript, process.terminationStatus)
     }
 
+    /// The README's command: why seed 001's BackButton does not get a touch under BlackView.
+    static let explainExample = [
+        "explain", "--example", "001-touch-back-button-behind-black-view", "--at", "160,270", "--expect", "BackButton",
+    ]
+
     static let cases: [(name: String, arguments: [String], status: Int32)] = [
         ("help", ["--help"], 0),
         ("trace-help", ["trace", "--help"], 0),
@@ -72,6 +77,19 @@ struct HitKitCommandTests {
         ("check-dump", ["check", "dumps/card-po.txt"], 0),
         ("render-bad-output", ["render", "card.yaml", "-o", "card.pdf"], 64),
         ("render-bad-point", ["render", "card.yaml", "--at", "1", "-o", "card.svg"], 64),
+        ("explain-help", ["explain", "--help"], 0),
+        ("explain-example", explainExample, 1),
+        ("explain-example-json", explainExample + ["--format", "json"], 1),
+        ("explain-under-point", ["explain", "explain-eligibility.yaml", "--at", "70,300"], 0),
+        ("explain-clipped", ["explain", "explain-clipped.yaml", "--at", "150,80", "--expect", "wideButton"], 1),
+        ("explain-touches", ["explain", "explain-gestures.yaml", "--touches", "tap 220,280", "--expect", "send"], 0),
+        (
+            "explain-touches-json",
+            ["explain", "explain-gestures.yaml", "--touches", "tap 60,50", "--format", "json"], 0
+        ),
+        ("explain-unknown-expect", ["explain", "explain-windows.yaml", "--at", "60,60", "--expect", "0xdeadbeef"], 2),
+        ("explain-no-point", ["explain", "explain-windows.yaml"], 64),
+        ("explain-bad-file", ["explain", "bad-frame.yaml", "--at", "1,1"], 2),
     ]
 
     @Test(

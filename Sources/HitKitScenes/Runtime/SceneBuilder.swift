@@ -84,6 +84,7 @@ struct SceneBuilder {
         }
         while let (spec, parent, viewPath) = stack.popLast() {
             let view = try makeView(spec, path: viewPath)
+            runtime.documentPaths[ObjectIdentifier(view)] = viewPath
             if spec.viewController == true {
                 let controller = UIViewController()
                 controller.view = view

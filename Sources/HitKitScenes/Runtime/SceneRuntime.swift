@@ -23,6 +23,8 @@ public final class SceneRuntime {
     var namesByView: [ObjectIdentifier: String] = [:]
     var logNamesByView: [ObjectIdentifier: String] = [:]
     var recognizersByName: [String: UIGestureRecognizer] = [:]
+    /// Where each view was declared in the document (`views`/`windows`, indices, `subviews`).
+    var documentPaths: [ObjectIdentifier: [any CodingKey]] = [:]
     /// Objects the scene keeps alive: gesture delegates, view controllers, the trace-line observer.
     var retained: [AnyObject] = []
     var traceObserver: SceneTraceLines?

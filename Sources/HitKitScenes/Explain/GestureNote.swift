@@ -1,0 +1,42 @@
+/// One step of a touch script's gesture story: where a touch landed, what a recognizer did and
+/// why, whether a view's touches were delayed or cancelled, whether a control's action ran.
+public struct GestureNote: Sendable, Hashable {
+    /// The kind of step; its raw value is the `kind` of an ``TouchExplanation`` JSON event.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A touch went down and was bound to its hit-test view.
+        case touchBound
+        /// A touch was bound to a view that does not get it (exclusive or multiple touch).
+        case touchWithheld
+        /// A recognizer's delegate kept a touch from it.
+        case notReceiving
+        /// A recognizer waits for another to fail first.
+        case waiting
+        /// A recognizer that waited may recognize now.
+        case resumed
+        /// A recognizer recognized (or began, if continuous).
+        case recognized
+        /// A recognizer failed.
+        case failed
+        /// A continuous recognizer was cancelled.
+        case cancelled
+        /// A recognizer cancelled the touches of the views under it (`cancelsTouchesInView`).
+        case touchesCancelled
+        /// A view got `touchesBegan` or `touchesEnded` later than the touch did.
+        case touchesDelayed
+        /// A view never got the touch's `touchesBegan`.
+        case touchesHeld
+        /// A control sent its primary action (`touchUpInside`).
+        case action
+        /// A control that was touched did not send `touchUpInside`.
+        case noAction
+    }
+
+    /// The kind of step.
+    public var kind: Kind
+    /// The recognizer or view the step is about, by name.
+    public var subject: String
+    /// The other recognizer or view that caused it, if any.
+    public var cause: String?
+    /// The step in plain words.
+    public var text: String
+}

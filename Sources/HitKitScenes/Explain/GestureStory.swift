@@ -1,0 +1,329 @@
+import HitKit
+
+/// Records a touch script's dispatch and tells its gesture side as ``GestureNote``s: built from
+/// HitKit's trace events (`DispatchTraceEvent`) and the recognizers' public properties only.
+@MainActor
+final class GestureStory: DispatchObserver {
+    private struct Entry {
+        let event: DispatchTraceEvent
+        let time: TimeInterval
+    }
+
+    let runtime: SceneRuntime
+    private var entries: [Entry] = []
+
+    init(runtime: SceneRuntime) {
+        self.runtime = runtime
+    }
+
+    func dispatch(_ event: DispatchTraceEvent) {
+        entries.append(Entry(event: event, time: runtime.application.clock.now))
+    }
+
+    private func name(_ responder: UIResponder?) -> String {
+        responder.map { runtime.traceName(of: $0) } ?? "nothing"
+    }
+
+    /// The notes, in the order the steps happened.
+    func notes() -> [GestureNote] {
+        var notes: [GestureNote] = []
+        var decided: Set<ObjectIdentifier> = []
+        for (index, entry) in entries.enumerated() {
+            switch entry.event {
+            case .touchBound(let touch, let view):
+                let start = startLocation(of: touch).map { " at \(Format.point($0))" } ?? ""
+                notes.append(
+                    GestureNote(
+                        kind: .touchBound, subject: name(view), cause: nil,
+                        text: "touch \(touch.pointerID) goes down\(start) and lands on \(name(view))"))
+            case .touchWithheld(let touch, let view, let reason):
+                notes.append(
+                    GestureNote(
+                        kind: .touchWithheld, subject: name(view), cause: nil,
+                        text: "touch \(touch.pointerID) is bound to \(name(view)) but not delivered: \(reason)"))
+            case .gestureDecision(let decision):
+                if let note = note(for: decision, at: index) { notes.append(note) }
+                if decision.outcome == .failed || decision.outcome == .cancelled {
+                    decided.insert(ObjectIdentifier(decision.recognizer))
+                }
+            case .gestureStateChanged(let recognizer, let from, let to):
+                let id = ObjectIdentifier(recognizer)
+                switch to {
+                case .ended where from == .possible, .began:
+                    let kind = to == .began ? "began (its gesture is under way)" : "recognized"
+                    notes.append(
+                        GestureNote(
+                            kind: .recognized, subject: recognizer.traceName, cause: nil,
+                            text: "\(recognizer.traceName) \(kind)"))
+                case .failed where !decided.contains(id):
+                    notes.append(
+                        GestureNote(
+                            kind: .failed, subject: recognizer.traceName, cause: nil,
+                            text: "\(recognizer.traceName) failed: \(ownFailure(of: recognizer, before: index))"))
+                case .possible:
+                    decided.remove(id)
+                default:
+                    break
+                }
+            default:
+                break
+            }
+        }
+        return notes + viewNotes()
+    }
+
+    private func note(for decision: GestureDecision, at index: Int) -> GestureNote? {
+        let subject = decision.recognizer.traceName
+        let cause = decision.cause?.traceName
+        switch decision.outcome {
+        case .notReceiving:
+            return GestureNote(
+                kind: .notReceiving, subject: subject, cause: nil,
+                text: "\(subject) does not receive the touch: \(decision.reason)")
+        case .waiting:
+            return GestureNote(
+                kind: .waiting, subject: subject, cause: cause, text: "\(subject) waits: \(decision.reason)")
+        case .resumed:
+            return GestureNote(
+                kind: .resumed, subject: subject, cause: cause, text: "\(subject) may recognize now: \(decision.reason)"
+            )
+        case .failed:
+            return GestureNote(
+                kind: .failed, subject: subject, cause: cause ?? refusingControl(decision).map(name),
+                text: "\(subject) failed: \(failureText(decision))")
+        case .cancelled:
+            return GestureNote(
+                kind: .cancelled, subject: subject, cause: cause, text: "\(subject) was cancelled: \(decision.reason)")
+        case .cancelledTouchesInView:
+            let views = cancelledViews(after: index)
+            let who = views.isEmpty ? "the views under it" : views.joined(separator: ", ")
+            return GestureNote(
+                kind: .touchesCancelled, subject: subject, cause: views.first,
+                text: "\(subject) cancels the touches of \(who) (cancelsTouchesInView), "
+                    + "so \(views.count == 1 ? "it gets" : "they get") touchesCancelled")
+        }
+    }
+
+    /// The control whose `gestureRecognizerShouldBegin(_:)` refused the recognizer, if that is
+    /// why it failed.
+    private func refusingControl(_ decision: GestureDecision) -> UIControl? {
+        let suffix = ".gestureRecognizerShouldBegin(_:) returned false"
+        guard decision.reason.hasSuffix(suffix) else { return nil }
+        let refuser = String(decision.reason.dropLast(suffix.count))
+        return runtime.allViews.first { $0.accessibilityIdentifier == refuser } as? UIControl
+    }
+
+    private func failureText(_ decision: GestureDecision) -> String {
+        if let control = refusingControl(decision) {
+            return "the control \(name(control)) refuses a parent's single tap on itself "
+                + "(gestureRecognizerShouldBegin returns false), so the control keeps the touch"
+        }
+        return decision.reason
+    }
+
+    private func cancelledViews(after index: Int) -> [String] {
+        var views: [String] = []
+        for entry in entries[(index + 1)...] {
+            switch entry.event {
+            case .touchesDelivered(.cancelled, let responder, _):
+                if !views.contains(name(responder)) { views.append(name(responder)) }
+            case .touchesDelivered, .touchesForwarded, .controlEvents, .gestureStateChanged: continue
+            default: return views
+            }
+        }
+        return views
+    }
+
+    // MARK: Failures a recognizer decides by itself
+
+    private func startLocation(of touch: UITouch) -> CGPoint? {
+        for entry in entries {
+            if case .touchPhase(let other, .began, let location) = entry.event, other === touch { return location }
+        }
+        return nil
+    }
+
+    /// How far the touches on `recognizer`'s view moved from where they went down, before event
+    /// `index`; and how long the first of them had been down.
+    private func movement(for recognizer: UIGestureRecognizer, before index: Int) -> (
+        distance: CGFloat, held: TimeInterval
+    ) {
+        var starts: [ObjectIdentifier: (CGPoint, TimeInterval)] = [:]
+        var farthest: CGFloat = 0
+        var firstDown: TimeInterval?
+        for entry in entries[..<index] {
+            guard case .touchPhase(let touch, let phase, let location) = entry.event else { continue }
+            guard let view = touch.view, let owner = recognizer.view, view.isDescendant(of: owner) else { continue }
+            let id = ObjectIdentifier(touch)
+            if phase == .began {
+                starts[id] = (location, entry.time)
+                if firstDown == nil { firstDown = entry.time }
+            } else if let (start, _) = starts[id] {
+                farthest = max(farthest, hypot(location.x - start.x, location.y - start.y))
+            }
+        }
+        let held = firstDown.map { entries[index].time - $0 } ?? 0
+        return (farthest, held)
+    }
+
+    private func ownFailure(of recognizer: UIGestureRecognizer, before index: Int) -> String {
+        let (distance, held) = movement(for: recognizer, before: index)
+        switch recognizer {
+        case let tap as UITapGestureRecognizer:
+            if distance > HitKitDefaults.tapMovementTolerance {
+                return "the finger moved \(Format.number(distance)) points, past the tap's "
+                    + "\(Format.number(HitKitDefaults.tapMovementTolerance))-point limit"
+            }
+            if held > HitKitDefaults.tapMaximumPressDuration {
+                return "the finger stayed down longer than a tap "
+                    + "(\(Format.number(HitKitDefaults.tapMaximumPressDuration)) s)"
+            }
+            if tap.numberOfTapsRequired > 1 {
+                return "it needs \(tap.numberOfTapsRequired) taps and the next one did not come within "
+                    + "\(Format.number(HitKitDefaults.multiTapInterval)) s"
+            }
+            return "its touches did not make a \(tap.numberOfTouchesRequired)-finger tap"
+        case let press as UILongPressGestureRecognizer:
+            if distance > press.allowableMovement {
+                return "the finger moved \(Format.number(distance)) points, past its allowableMovement "
+                    + "(\(Format.number(press.allowableMovement)))"
+            }
+            return "the finger lifted before minimumPressDuration (\(Format.number(press.minimumPressDuration)) s)"
+        case is UIPanGestureRecognizer:
+            return "the fingers lifted before moving far enough to pan"
+        default:
+            return "its touches did not make a \(type(of: recognizer))"
+        }
+    }
+
+    // MARK: What the touched views got
+
+    private func viewNotes() -> [GestureNote] {
+        var notes: [GestureNote] = []
+        var touches: [UITouch] = []
+        for entry in entries {
+            if case .touchBound(let touch, _) = entry.event, !touches.contains(where: { $0 === touch }) {
+                touches.append(touch)
+            }
+        }
+        for touch in touches {
+            guard let view = boundView(of: touch) else { continue }
+            notes += deliveryNotes(for: touch, view: view)
+            if let control = view as? UIControl { notes.append(actionNote(for: control, touch: touch)) }
+        }
+        return notes
+    }
+
+    private func boundView(of touch: UITouch) -> UIView? {
+        for entry in entries {
+            if case .touchBound(let other, let view) = entry.event, other === touch { return view }
+        }
+        return nil
+    }
+
+    private func phaseTime(_ touch: UITouch, _ phase: UITouch.Phase) -> TimeInterval? {
+        entries.first {
+            if case .touchPhase(let other, let p, _) = $0.event { other === touch && p == phase } else { false }
+        }?.time
+    }
+
+    /// The first delivery of `phase` to `view` with `touch`, and the entry index.
+    private func delivery(_ phase: UITouch.Phase, _ touch: UITouch, to view: UIView) -> (TimeInterval, Int)? {
+        for (index, entry) in entries.enumerated() {
+            if case .touchesDelivered(let p, let responder, let set) = entry.event, p == phase, responder === view,
+                set.contains(where: { $0 === touch })
+            {
+                return (entry.time, index)
+            }
+        }
+        return nil
+    }
+
+    /// The last recognizer to fail before entry `index`.
+    private func lastFailure(before index: Int) -> UIGestureRecognizer? {
+        for entry in entries[..<index].reversed() {
+            if case .gestureStateChanged(let recognizer, _, .failed) = entry.event { return recognizer }
+        }
+        return nil
+    }
+
+    private func deliveryNotes(for touch: UITouch, view: UIView) -> [GestureNote] {
+        var notes: [GestureNote] = []
+        let subject = name(view)
+        let delaying = recognizers(over: view).filter(\.delaysTouchesBegan)
+        if let down = phaseTime(touch, .began) {
+            if let (time, index) = delivery(.began, touch, to: view), time > down {
+                let until = lastFailure(before: index)
+                notes.append(
+                    GestureNote(
+                        kind: .touchesDelayed, subject: subject, cause: until?.traceName,
+                        text: "\(subject) got touchesBegan \(Format.number(time - down)) s late"
+                            + (until.map { ", when \($0.traceName) failed" } ?? "")
+                            + " (delaysTouchesBegan)"))
+            } else if delivery(.began, touch, to: view) == nil, let holder = delaying.first {
+                notes.append(
+                    GestureNote(
+                        kind: .touchesHeld, subject: subject, cause: holder.traceName,
+                        text: "\(subject) never got touchesBegan: \(holder.traceName) held it "
+                            + "(delaysTouchesBegan) and recognized"))
+            }
+        }
+        if let up = phaseTime(touch, .ended), let (time, index) = delivery(.ended, touch, to: view), time > up {
+            let until = lastFailure(before: index)
+            notes.append(
+                GestureNote(
+                    kind: .touchesDelayed, subject: subject, cause: until?.traceName,
+                    text: "\(subject) got touchesEnded \(Format.number(time - up)) s late"
+                        + (until.map { ", when \($0.traceName) failed" } ?? "") + " (delaysTouchesEnded)"))
+        }
+        return notes
+    }
+
+    /// The enabled recognizers on `view` and its ancestors.
+    private func recognizers(over view: UIView) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        var current: UIView? = view
+        while let each = current {
+            result += (each.gestureRecognizers ?? []).filter(\.isEnabled)
+            current = each.superview
+        }
+        return result
+    }
+
+    private func actionNote(for control: UIControl, touch: UITouch) -> GestureNote {
+        var sent: UIControl.Event = []
+        var cancelIndex: Int?
+        for (index, entry) in entries.enumerated() {
+            if case .controlEvents(let other, let events) = entry.event, other === control {
+                sent.formUnion(events)
+                if events.contains(.touchCancel), cancelIndex == nil { cancelIndex = index }
+            }
+        }
+        let subject = name(control)
+        if sent.contains(.touchUpInside) {
+            return GestureNote(
+                kind: .action, subject: subject, cause: nil,
+                text: "\(subject) sent touchUpInside: its action ran")
+        }
+        let why: String
+        var cause: String?
+        if let cancelIndex {
+            let canceller = entries[..<cancelIndex].reversed().lazy.compactMap { entry -> UIGestureRecognizer? in
+                if case .gestureDecision(let decision) = entry.event, decision.outcome == .cancelledTouchesInView {
+                    return decision.recognizer
+                }
+                return nil
+            }.first
+            cause = canceller?.traceName
+            why = "its touch was cancelled" + (canceller.map { " by \($0.traceName) (cancelsTouchesInView)" } ?? "")
+        } else if sent.contains(.touchUpOutside) {
+            why = "the touch ended outside it (touchUpOutside)"
+        } else if !control.isEnabled {
+            why = "it is disabled"
+        } else {
+            why = "it never got the end of the touch"
+        }
+        return GestureNote(
+            kind: .noAction, subject: subject, cause: cause, text: "\(subject) did not send touchUpInside: \(why)")
+    }
+}

@@ -1,0 +1,164 @@
+import HitKit
+
+/// Why a touch does not land on a view: the first obstacle UIKit's hit-test meets on its way to
+/// it, in plain words. Views are named by their scene names.
+public struct HitMissReason: Sendable, Hashable {
+    /// The kind of obstacle; its raw value is the `reason` of ``TouchExplanation``'s JSON.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// The view or an ancestor (``HitMissReason/culprit``) is hidden.
+        case hidden
+        /// The view's or an ancestor's alpha is at or below 0.01.
+        case transparent
+        /// User interaction is off on the view or an ancestor.
+        case userInteractionDisabled
+        /// The view or an ancestor is a disabled control.
+        case disabledControl
+        /// The point is outside an ancestor's bounds, so the walk never reaches the view.
+        case outsideSuperview
+        /// An ancestor's `point(inside:with:)` override answers NO for the point.
+        case pointInsideRefused
+        /// The point is outside the view itself (its `point(inside:with:)` answers NO).
+        case outsideBounds
+        /// A sibling in front of the view (or of an ancestor) takes the touch first.
+        case coveredBySibling
+        /// A view in a window in front of the view's window takes the touch.
+        case coveredByWindow
+        /// A subview of the view takes the touch (the deepest view wins).
+        case takenBySubview
+        /// The view's pass-through `hitTest` returns `nil` where the result would be itself.
+        case passThrough
+        /// An ancestor's `hitTest` returns `nil` when the result is the view.
+        case nilWhenResultIs
+        /// A view's `hitTest` returns another view for the point.
+        case redirected
+        /// The view's window is hidden.
+        case windowHidden
+        /// The hit-test returns another view for a reason `explain` does not model.
+        case unexplained
+    }
+
+    /// The kind of obstacle.
+    public var kind: Kind
+    /// The view the touch does not land on.
+    public var view: String
+    /// The view the obstacle is about when it is not ``view`` itself: the ancestor that is
+    /// hidden or clips, the sibling or window in front, the subview that takes the touch.
+    public var culprit: String?
+    /// The view that takes the touch instead, when the obstacle is one that takes it.
+    public var takenBy: String?
+    /// The reason in plain words (`covered by front sibling blackView, …`).
+    public var text: String
+}
+
+extension MissCause {
+    /// The printable reason this cause gives for `target`.
+    @MainActor
+    func reason(for target: UIView, in runtime: SceneRuntime) -> HitMissReason {
+        let name = { (view: UIView) in runtime.traceName(of: view) }
+        func onIt(_ view: UIView, _ itself: String, _ ancestor: (String) -> String) -> (String?, String) {
+            view === target ? (nil, itself) : (name(view), ancestor(name(view)))
+        }
+        var takenBy: UIView?
+        let kind: HitMissReason.Kind
+        let culprit: String?
+        let text: String
+        switch self {
+        case .ineligible(let view, .hidden):
+            kind = .hidden
+            (culprit, text) = onIt(view, "it is hidden (isHidden)") {
+                "its ancestor \($0) is hidden, so nothing inside \($0) is hit-tested"
+            }
+        case .ineligible(let view, .transparent(let alpha)):
+            kind = .transparent
+            let value = Format.number(alpha)
+            (culprit, text) = onIt(view, "its alpha \(value) ≤ 0.01, so hit-testing skips it") {
+                "its ancestor \($0) has alpha \(value) ≤ 0.01, so nothing inside \($0) is hit-tested"
+            }
+        case .ineligible(let view, .userInteractionDisabled):
+            kind = .userInteractionDisabled
+            (culprit, text) = onIt(view, "user interaction is off on it (isUserInteractionEnabled = false)") {
+                "user interaction is off on its ancestor \($0), so nothing inside \($0) is hit-tested"
+            }
+        case .ineligible(let view, .disabledControl):
+            kind = .disabledControl
+            (culprit, text) = onIt(view, "it is a disabled control (isEnabled = false)") {
+                "its ancestor \($0) is a disabled control, so nothing inside \($0) is hit-tested"
+            }
+        case .outsideAncestor(let view, let local, let custom):
+            culprit = name(view)
+            let relation = view === target.superview ? "superview" : "ancestor"
+            if custom {
+                kind = .pointInsideRefused
+                text =
+                    "its \(relation) \(name(view))'s point(inside:with:) override answers NO at "
+                    + "\(Format.point(local)), so hit-testing never reaches it"
+            } else {
+                kind = .outsideSuperview
+                text =
+                    "the point is outside its \(relation) \(name(view))'s bounds — \(Format.point(local)) in "
+                    + "\(name(view)), whose bounds are \(Format.rect(view.bounds)) — so hit-testing never reaches it, "
+                    + "even where it is drawn"
+            }
+        case .outsideItself(let local, let custom):
+            kind = .outsideBounds
+            culprit = nil
+            text =
+                custom
+                ? "its point(inside:with:) override answers NO at \(Format.point(local))"
+                : "the point is outside it: \(Format.point(local)) in its coordinates, its bounds are "
+                    + Format.rect(target.bounds)
+        case .coveredBySibling(let sibling, let hit, let over):
+            kind = .coveredBySibling
+            culprit = name(sibling)
+            takenBy = hit
+            let parent = sibling.superview.map(name) ?? "its superview"
+            let whose = over === target ? "front sibling" : "sibling in front of its ancestor \(name(over))"
+            let taker = hit === sibling ? "" : " (\(name(hit)) inside it takes the touch)"
+            text =
+                "covered by \(whose) \(name(sibling))\(taker): \(name(sibling)) comes after \(name(over)) in "
+                + "\(parent)'s subviews, so it is hit-tested first and takes the point"
+        case .coveredByWindow(let window, let hit):
+            kind = .coveredByWindow
+            culprit = name(window)
+            takenBy = hit
+            let own = target.window.map { Format.number($0.windowLevel.rawValue) } ?? "0"
+            let level = "(level \(Format.number(window.windowLevel.rawValue)))"
+            let taker =
+                hit === window
+                ? "window \(name(window)) itself \(level)" : "\(name(hit)) in window \(name(window)) \(level)"
+            text =
+                "covered by \(taker), in front of its own window (level \(own)): the front-most window that hits "
+                + "a view gets the touch"
+        case .takenBySubview(let subview, let hit):
+            kind = .takenBySubview
+            culprit = name(subview)
+            takenBy = hit
+            let inner = hit === subview ? "" : " (\(name(hit)) inside it)"
+            text = "its subview \(name(subview))\(inner) takes the touch: the deepest view under the point wins"
+        case .passThrough:
+            kind = .passThrough
+            culprit = nil
+            text = "its pass-through hitTest(_:with:) returns nil where the result would be itself"
+        case .nilWhenResultIs(let view):
+            kind = .nilWhenResultIs
+            culprit = name(view)
+            text = "\(name(view))'s hitTest(_:with:) returns nil when the result is \(name(target)) (nilWhenResultIs)"
+        case .redirected(let view, let to):
+            kind = .redirected
+            culprit = name(view)
+            takenBy = to
+            text = "\(name(view))'s hitTest(_:with:) redirects the point to \(name(to)) (redirectInside)"
+        case .windowHidden(let window):
+            kind = .windowHidden
+            culprit = name(window)
+            text = "its window \(name(window)) is hidden"
+        case .unexplained(let hit):
+            kind = .unexplained
+            culprit = nil
+            takenBy = hit
+            text = "the hit-test returns \(hit.map(name) ?? "nothing") for a reason explain does not model"
+        }
+        return HitMissReason(
+            kind: kind, view: name(target), culprit: culprit, takenBy: takenBy.map(name), text: text)
+    }
+}

@@ -1,0 +1,60 @@
+import HitKit
+
+/// What the explanation needs to know about a built scene's views: their behaviours, names and
+/// places in the document.
+extension SceneRuntime {
+    /// The declared behaviour a scene view applies, or `nil` for a window or a foreign view.
+    func behaviour(of view: UIView) -> SceneViewBehaviour? {
+        switch view {
+        case let view as SceneView: view.behaviour
+        case let view as SceneButton: view.behaviour
+        case let view as SceneControl: view.behaviour
+        case let view as SceneLabel: view.behaviour
+        case let view as SceneImageView: view.behaviour
+        default: nil
+        }
+    }
+
+    /// Where `view` (or window) is declared in the document.
+    func nodePath(of view: UIView) -> SceneNodePath? {
+        if let window = view as? UIWindow, let index = windows.firstIndex(where: { $0 === window }) {
+            return SceneNodePath(window: index, indices: [])
+        }
+        return documentPaths[ObjectIdentifier(view)].flatMap(SceneNodePath.init(codingPath:))
+    }
+
+    /// A key naming `view` the same way in every runtime built from the same document: its
+    /// scene name if it has one, else its place in the document.
+    func key(of view: UIView) -> String {
+        if let name = sceneName(of: view), viewsByName[name] === view { return name }
+        return nodePath(of: view)?.description ?? traceName(of: view)
+    }
+
+    /// The view's declared class when the file declares one (`BlackView`), else `nil`.
+    func declaredClass(of view: UIView) -> String? {
+        guard let name = behaviour(of: view)?.className else { return nil }
+        return BuiltInViewKind.allCases.contains { $0.className == name } ? nil : name
+    }
+
+    /// The view with the same key in this runtime as `key` names.
+    func view(forKey key: String) -> UIView? {
+        if let view = viewsByName[key] { return view }
+        var stack: [UIView] = windows.reversed()
+        while let view = stack.popLast() {
+            if self.key(of: view) == key { return view }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+
+    /// Every view of every window, windows included, in document order (depth first).
+    var allViews: [UIView] {
+        var result: [UIView] = []
+        var stack: [UIView] = windows.reversed()
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+}

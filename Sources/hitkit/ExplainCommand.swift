@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import HitKit
+import HitKitScenes
+
+/// `hitkit explain`: which view gets a touch at a point, why the others (or the expected view)
+/// do not, and the smallest change that makes the expected view get it.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain which view gets a touch at a point, why another does not, and the smallest fix.",
+        discussion: """
+            Prints the view a touch at --at lands on and the path to it; for --expect VIEW (or \
+            every other view under the point) the first reason it does not get the touch, as \
+            UIKit's hit-test meets it; and for --expect the smallest change to the scene that \
+            makes VIEW get it, checked by re-running the touch on the changed scene. With \
+            --touches it also explains the script's gestures: which recognizer took the touch, \
+            which failed and why, delayed or cancelled touches, and control actions. \
+            Exit status: 0 done (VIEW gets the touch), 1 VIEW does not get it, 2 bad input, 64 usage error.
+            """)
+
+    @Argument(help: "The scene file (.yaml, .yml or .json).")
+    var scene: String?
+
+    @Option(help: "A built-in scene to explain instead of a file (see 'hitkit examples').")
+    var example: String?
+
+    @Option(help: "The touch's point X,Y in screen coordinates (default: the script's first touch).")
+    var at: String?
+
+    @Option(help: "The view that should get the touch: a scene name, or the address of an imported view.")
+    var expect: String?
+
+    @Option(help: "A touch script whose gestures to explain too ('tap 10,10; wait 1s; …').")
+    var touches: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: TraceCommand.Format = .text
+
+    func validate() throws {
+        if (scene == nil) == (example == nil) {
+            throw ValidationError("give a scene file or --example ID (one of them)")
+        }
+        if let example, !BuiltInScenes.ids.contains(example) {
+            throw ValidationError("unknown example '\(example)'; see 'hitkit examples'")
+        }
+        if at == nil, touches == nil {
+            throw ValidationError("give the touch's point with --at X,Y")
+        }
+        if let at, Self.point(at) == nil {
+            throw ValidationError("--at takes a point X,Y (two numbers), not '\(at)'")
+        }
+    }
+
+    static func point(_ text: String) -> CGPoint? {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+
+    func run() throws {
+        let explanation: TouchExplanation
+        do throws(SceneFileError) {
+            let file: SceneFile
+            if let example {
+                file = try BuiltInScenes.scene(id: example)
+            } else {
+                file = try SceneFile.load(contentsOf: scene!)
+                reportImportNotes(file)
+            }
+            var script: TouchScript?
+            if let touches { script = try TouchScript.parse(touches, file: "--touches") }
+            let point = at.flatMap(Self.point) ?? script?.samples.first?.location ?? .zero
+            let done = MainActor.assumeIsolated {
+                Result { () throws(SceneFileError) in
+                    try file.explain(at: point, expecting: expect, touches: script, scriptText: touches)
+                }
+            }
+            explanation = try done.get()
+        } catch {
+            throw reportBadInput(error)
+        }
+        print(format == .json ? explanation.json : explanation.text)
+        if explanation.landed == false { throw ExitCode(1) }
+    }
+}
