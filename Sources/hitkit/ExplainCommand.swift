@@ -47,30 +47,19 @@ struct ExplainCommand: ParsableCommand {
         if at == nil, touches == nil {
             throw ValidationError("give the touch's point with --at X,Y")
         }
-        if let at, Self.point(at) == nil {
+        if let at, SceneArguments.point(at) == nil {
             throw ValidationError("--at takes a point X,Y (two numbers), not '\(at)'")
         }
     }
 
-    static func point(_ text: String) -> CGPoint? {
-        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
-        return CGPoint(x: x, y: y)
-    }
 
     func run() throws {
         let explanation: TouchExplanation
         do throws(SceneFileError) {
-            let file: SceneFile
-            if let example {
-                file = try BuiltInScenes.scene(id: example)
-            } else {
-                file = try SceneFile.load(contentsOf: scene!)
-                reportImportNotes(file)
-            }
+            let file = try SceneArguments.load(path: scene, example: example)
             var script: TouchScript?
             if let touches { script = try TouchScript.parse(touches, file: "--touches") }
-            let point = at.flatMap(Self.point) ?? script?.samples.first?.location ?? .zero
+            let point = at.flatMap(SceneArguments.point) ?? script?.samples.first?.location ?? .zero
             let done = MainActor.assumeIsolated {
                 Result { () throws(SceneFileError) in
                     try file.explain(at: point, expecting: expect, touches: script, scriptText: touches)

@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
         if let example, !BuiltInScenes.ids.contains(example) {
             throw ValidationError("unknown example '\(example)'; see 'hitkit examples'")
         }
-        if let at, Self.point(at) == nil {
+        if let at, SceneArguments.point(at) == nil {
             throw ValidationError("--at expects X,Y (two numbers), found '\(at)'")
         }
         let suffix = URL(fileURLWithPath: output).pathExtension.lowercased()
@@ -45,25 +45,12 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    static func point(_ text: String) -> CGPoint? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            Double($0.trimmingCharacters(in: .whitespaces))
-        }
-        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
-        return CGPoint(x: x, y: y)
-    }
 
     func run() throws {
         let svg: String
         do throws(SceneFileError) {
-            let file: SceneFile
-            if let example {
-                file = try BuiltInScenes.scene(id: example)
-            } else {
-                file = try SceneFile.load(contentsOf: scene!)
-                reportImportNotes(file)
-            }
-            let point = at.flatMap(Self.point)
+            let file = try SceneArguments.load(path: scene, example: example)
+            let point = at.flatMap(SceneArguments.point)
             let drawn = MainActor.assumeIsolated {
                 Result { () throws(SceneFileError) in
                     let runtime = try file.makeRuntime()

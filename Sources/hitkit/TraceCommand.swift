@@ -57,13 +57,7 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         do throws(SceneFileError) {
-            let file: SceneFile
-            if let example {
-                file = try BuiltInScenes.scene(id: example)
-            } else {
-                file = try SceneFile.load(contentsOf: scene!)
-                reportImportNotes(file)
-            }
+            let file = try SceneArguments.load(path: scene, example: example)
             let override = try touchScript()
             let done = MainActor.assumeIsolated {
                 Result { () throws(SceneFileError) in try trace(file, override: override) }
