@@ -6,9 +6,10 @@ import Testing
 ///
 /// Before ``DiagnosticHandler``, the task-local held the function itself, and every optimized caller
 /// of `withValue` crashed in `swift_task_localValuePush` (Swift 6.3 hands the runtime no type
-/// metadata for a function-typed task-local). The debug build hides it: run these with
-/// `swift test -c release --filter DiagnosticHandlerTests` to check. libFuzzer found it on its first
-/// input (`Fuzz/run`).
+/// metadata for a function-typed task-local): a release-built client whose whole program was
+/// `HitKitDiagnostics.$handler.withValue({ _ in }) { 42 }` crashed. Debug builds hide it, so these
+/// pass there either way; run them with `swift test -c release --filter DiagnosticHandlerTests`.
+/// libFuzzer found it on its first input (`Fuzz/run`).
 @MainActor
 @Suite("Diagnostic handler")
 struct DiagnosticHandlerTests {
