@@ -14,7 +14,7 @@ let package = Package(
     name: "HitKitFuzz",
     dependencies: [
         // Named, so that `package: "HitKit"` works whatever the checkout's folder is called.
-        .package(name: "HitKit", path: ".."),
+        .package(name: "HitKit", path: "..")
     ],
     targets: [
         .target(name: "FuzzSupport"),

@@ -6,7 +6,7 @@
 
 /// libFuzzer's driver (`LLVMFuzzerRunDriver`, in the runtime that `-sanitize=fuzzer` links).
 @_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
+private func runLibFuzzer(
     _ argc: UnsafeMutablePointer<CInt>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
@@ -24,6 +24,6 @@ public enum FuzzDriver {
     public static func run(_ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
         var argc = CommandLine.argc
         var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, testOneInput))
+        exit(runLibFuzzer(&argc, &argv, testOneInput))
     }
 }

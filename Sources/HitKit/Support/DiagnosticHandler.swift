@@ -34,6 +34,7 @@ extension TaskLocal where Value == DiagnosticHandler? {
         _ handle: @escaping @Sendable (HitKitDiagnostic) -> Void, operation: () async throws -> R,
         isolation: isolated (any Actor)? = #isolation, file: String = #fileID, line: UInt = #line
     ) async rethrows -> R {
-        try await withValue(DiagnosticHandler(handle), operation: operation, isolation: isolation, file: file, line: line)
+        try await withValue(
+            DiagnosticHandler(handle), operation: operation, isolation: isolation, file: file, line: line)
     }
 }

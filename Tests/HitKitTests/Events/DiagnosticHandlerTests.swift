@@ -17,9 +17,7 @@ struct DiagnosticHandlerTests {
     func boundForOneOperation() {
         let stage = CoreStage()
         let collected = CollectedDiagnostics()
-        HitKitDiagnostics.$handler.withValue({ collected.append($0) }) {
-            stage.move(7, 10, 10, at: 0)
-        }
+        HitKitDiagnostics.$handler.withValue({ collected.append($0) }, operation: { stage.move(7, 10, 10, at: 0) })
         #expect(HitKitDiagnostics.handler == nil)
         #expect(collected.codes == [.unexpectedPointerPhase])
     }
@@ -30,10 +28,12 @@ struct DiagnosticHandlerTests {
         let outer = CollectedDiagnostics()
         let inner = CollectedDiagnostics()
         let report: @Sendable (HitKitDiagnostic) -> Void = { inner.append($0) }
-        HitKitDiagnostics.$handler.withValue({ outer.append($0) }) {
-            HitKitDiagnostics.$handler.withValue(report) { stage.move(7, 10, 10, at: 0) }
-            stage.up(8, 10, 10, at: 0.1)
-        }
+        HitKitDiagnostics.$handler.withValue(
+            { outer.append($0) },
+            operation: {
+                HitKitDiagnostics.$handler.withValue(report) { stage.move(7, 10, 10, at: 0) }
+                stage.up(8, 10, 10, at: 0.1)
+            })
         #expect(inner.all.map(\.context) == ["pointer 7"])
         #expect(outer.all.map(\.context) == ["pointer 8"])
     }
@@ -42,10 +42,12 @@ struct DiagnosticHandlerTests {
     func asynchronous() async {
         let stage = CoreStage()
         let collected = CollectedDiagnostics()
-        await HitKitDiagnostics.$handler.withValue({ collected.append($0) }) {
-            await Task.yield()
-            stage.move(7, 10, 10, at: 0)
-        }
+        await HitKitDiagnostics.$handler.withValue(
+            { collected.append($0) },
+            operation: {
+                await Task.yield()
+                stage.move(7, 10, 10, at: 0)
+            })
         #expect(collected.codes == [.unexpectedPointerPhase])
     }
 }
