@@ -76,7 +76,7 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
 public enum HitKitDiagnostics {
     /// A per-task collector of diagnostics; when set, it receives them instead of the logger (a
     /// test that collects diagnostics asserts on them rather than printing them).
-    @TaskLocal public static var handler: (@Sendable (HitKitDiagnostic) -> Void)?
+    @TaskLocal public static var handler: DiagnosticHandler?
 
     static let logger = Logger(label: "HitKit")
 
