@@ -165,10 +165,10 @@ struct FixCandidates {
         frame.size.width += max(0, (area.maxX - bounds.maxX).rounded(.up))
         frame.size.height += max(0, (area.maxY - bounds.maxY).rounded(.up))
         guard frame != ancestor.frame else { return nil }
-        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(Format.number)
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(ExplanationFormat.number)
         return edit(
             .growFrame, ancestor, .frame(SceneRect(frame)), relativeTo: target,
-            text: "grow \(name(ancestor)) to \(Format.rect(frame)) so it holds \(name(target))",
+            text: "grow \(name(ancestor)) to \(ExplanationFormat.rect(frame)) so it holds \(name(target))",
             yaml: "frame: [\(numbers.joined(separator: ", "))]")
     }
 
@@ -194,8 +194,8 @@ struct FixCandidates {
         guard Double(own.windowLevel.rawValue) < level else { return nil }
         return edit(
             .raiseWindowLevel, own, .windowLevel(level), relativeTo: window,
-            text: "raise window \(name(own))'s level to \(Format.number(level)), above \(name(window))",
-            yaml: "level: \(Format.number(level))")
+            text: "raise window \(name(own))'s level to \(ExplanationFormat.number(level)), above \(name(window))",
+            yaml: "level: \(ExplanationFormat.number(level))")
     }
 
     private func hide(_ window: UIWindow) -> SceneEdit? {

@@ -31,7 +31,7 @@ final class GestureStory: DispatchObserver {
         for (index, entry) in entries.enumerated() {
             switch entry.event {
             case .touchBound(let touch, let view):
-                let start = startLocation(of: touch).map { " at \(Format.point($0))" } ?? ""
+                let start = startLocation(of: touch).map { " at \(ExplanationFormat.point($0))" } ?? ""
                 notes.append(
                     GestureNote(
                         kind: .touchBound, subject: name(view), cause: nil,
@@ -171,24 +171,24 @@ final class GestureStory: DispatchObserver {
         switch recognizer {
         case let tap as UITapGestureRecognizer:
             if distance > HitKitDefaults.tapMovementTolerance {
-                return "the finger moved \(Format.number(distance)) points, past the tap's "
-                    + "\(Format.number(HitKitDefaults.tapMovementTolerance))-point limit"
+                return "the finger moved \(ExplanationFormat.number(distance)) points, past the tap's "
+                    + "\(ExplanationFormat.number(HitKitDefaults.tapMovementTolerance))-point limit"
             }
             if held > HitKitDefaults.tapMaximumPressDuration {
                 return "the finger stayed down longer than a tap "
-                    + "(\(Format.number(HitKitDefaults.tapMaximumPressDuration)) s)"
+                    + "(\(ExplanationFormat.number(HitKitDefaults.tapMaximumPressDuration)) s)"
             }
             if tap.numberOfTapsRequired > 1 {
                 return "it needs \(tap.numberOfTapsRequired) taps and the next one did not come within "
-                    + "\(Format.number(HitKitDefaults.multiTapInterval)) s"
+                    + "\(ExplanationFormat.number(HitKitDefaults.multiTapInterval)) s"
             }
             return "its touches did not make a \(tap.numberOfTouchesRequired)-finger tap"
         case let press as UILongPressGestureRecognizer:
             if distance > press.allowableMovement {
-                return "the finger moved \(Format.number(distance)) points, past its allowableMovement "
-                    + "(\(Format.number(press.allowableMovement)))"
+                return "the finger moved \(ExplanationFormat.number(distance)) points, past its allowableMovement "
+                    + "(\(ExplanationFormat.number(press.allowableMovement)))"
             }
-            return "the finger lifted before minimumPressDuration (\(Format.number(press.minimumPressDuration)) s)"
+            return "the finger lifted before minimumPressDuration (\(ExplanationFormat.number(press.minimumPressDuration)) s)"
         case is UIPanGestureRecognizer:
             return "the fingers lifted before moving far enough to pan"
         default:
@@ -257,7 +257,7 @@ final class GestureStory: DispatchObserver {
                 notes.append(
                     GestureNote(
                         kind: .touchesDelayed, subject: subject, cause: until?.traceName,
-                        text: "\(subject) got touchesBegan \(Format.number(time - down)) s late"
+                        text: "\(subject) got touchesBegan \(ExplanationFormat.number(time - down)) s late"
                             + (until.map { ", when \($0.traceName) failed" } ?? "")
                             + " (delaysTouchesBegan)"))
             } else if delivery(.began, touch, to: view) == nil, let holder = delaying.first {
@@ -273,7 +273,7 @@ final class GestureStory: DispatchObserver {
             notes.append(
                 GestureNote(
                     kind: .touchesDelayed, subject: subject, cause: until?.traceName,
-                    text: "\(subject) got touchesEnded \(Format.number(time - up)) s late"
+                    text: "\(subject) got touchesEnded \(ExplanationFormat.number(time - up)) s late"
                         + (until.map { ", when \($0.traceName) failed" } ?? "") + " (delaysTouchesEnded)"))
         }
         return notes

@@ -70,7 +70,7 @@ extension MissCause {
             }
         case .ineligible(let view, .transparent(let alpha)):
             kind = .transparent
-            let value = Format.number(alpha)
+            let value = ExplanationFormat.number(alpha)
             (culprit, text) = onIt(view, "its alpha \(value) ≤ 0.01, so hit-testing skips it") {
                 "its ancestor \($0) has alpha \(value) ≤ 0.01, so nothing inside \($0) is hit-tested"
             }
@@ -91,12 +91,12 @@ extension MissCause {
                 kind = .pointInsideRefused
                 text =
                     "its \(relation) \(name(view))'s point(inside:with:) override answers NO at "
-                    + "\(Format.point(local)), so hit-testing never reaches it"
+                    + "\(ExplanationFormat.point(local)), so hit-testing never reaches it"
             } else {
                 kind = .outsideSuperview
                 text =
-                    "the point is outside its \(relation) \(name(view))'s bounds — \(Format.point(local)) in "
-                    + "\(name(view)), whose bounds are \(Format.rect(view.bounds)) — so hit-testing never reaches it, "
+                    "the point is outside its \(relation) \(name(view))'s bounds — \(ExplanationFormat.point(local)) in "
+                    + "\(name(view)), whose bounds are \(ExplanationFormat.rect(view.bounds)) — so hit-testing never reaches it, "
                     + "even where it is drawn"
             }
         case .outsideItself(let local, let custom):
@@ -104,9 +104,9 @@ extension MissCause {
             culprit = nil
             text =
                 custom
-                ? "its point(inside:with:) override answers NO at \(Format.point(local))"
-                : "the point is outside it: \(Format.point(local)) in its coordinates, its bounds are "
-                    + Format.rect(target.bounds)
+                ? "its point(inside:with:) override answers NO at \(ExplanationFormat.point(local))"
+                : "the point is outside it: \(ExplanationFormat.point(local)) in its coordinates, its bounds are "
+                    + ExplanationFormat.rect(target.bounds)
         case .coveredBySibling(let sibling, let hit, let over):
             kind = .coveredBySibling
             culprit = name(sibling)
@@ -121,8 +121,8 @@ extension MissCause {
             kind = .coveredByWindow
             culprit = name(window)
             takenBy = hit
-            let own = target.window.map { Format.number($0.windowLevel.rawValue) } ?? "0"
-            let level = "(level \(Format.number(window.windowLevel.rawValue)))"
+            let own = target.window.map { ExplanationFormat.number($0.windowLevel.rawValue) } ?? "0"
+            let level = "(level \(ExplanationFormat.number(window.windowLevel.rawValue)))"
             let taker =
                 hit === window
                 ? "window \(name(window)) itself \(level)" : "\(name(hit)) in window \(name(window)) \(level)"

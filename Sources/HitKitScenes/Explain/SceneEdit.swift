@@ -125,5 +125,5 @@ extension HitTestBehaviour {
 
 extension UIEdgeInsets {
     /// `[top, left, bottom, right]`.
-    var yaml: String { "[\([top, left, bottom, right].map(Format.number).joined(separator: ", "))]" }
+    var yaml: String { "[\([top, left, bottom, right].map(ExplanationFormat.number).joined(separator: ", "))]" }
 }

@@ -7,7 +7,7 @@ extension TouchExplanation {
     /// gesture side of the touch script.
     public var text: String {
         var lines: [String] = []
-        let at = Format.point(point)
+        let at = ExplanationFormat.point(point)
         if let hitView, path.count == 1 {
             lines.append("A touch at \(at) lands on the window \(hitView) itself: none of its views takes the point.")
             lines.append("  path: \(hitView)")

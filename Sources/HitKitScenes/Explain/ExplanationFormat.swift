@@ -1,8 +1,8 @@
 import HitKit
 
 /// How explanations print numbers, points and rectangles: whole numbers without a fraction,
-/// others with up to two decimals.
-enum Format {
+/// others with up to three decimals.
+enum ExplanationFormat {
     static func number(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
