@@ -93,7 +93,7 @@ open class UIGestureRecognizer: NSObject {
         actions.removeAll { $0.target === target }
     }
 
-    /// Adds a typed target–action pair; see ``UIGestureRecognizerTargetActionSupport``.
+    /// Adds a typed target–action pair (see UIGestureRecognizer+TargetAction.swift).
     final func addTypedAction<Target: AnyObject>(
         _ target: Target, handler: @escaping @MainActor (Target, UIGestureRecognizer) -> Void
     ) {

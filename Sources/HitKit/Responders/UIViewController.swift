@@ -36,7 +36,7 @@ open class UIViewController: UIResponder {
     /// Releases the children and the presented controllers iteratively: a chain 30,000 controllers
     /// deep must not overflow the stack through a chain of deinitialisers. Nonisolated, so
     /// subclasses may declare a plain `deinit`; the walk runs on the main actor (see
-    /// ``UIView/releaseSubtrees(_:)``).
+    /// UIView+Teardown.swift).
     deinit {
         var pending: [UIViewController] = []
         swap(&pending, &childControllers)

@@ -126,3 +126,32 @@ struct DeinitInSubclassesTests {
         #expect(log.entries.count == 100_000)
     }
 }
+
+@MainActor
+@Suite("Releasing views off the main actor (Porting)")
+struct OffMainActorReleaseTests {
+    @Test("A view whose last reference goes on another thread hands its subtree to the main actor, which releases it")
+    func releasedOffTheMainActor() async {
+        weak var leaf: UIView?
+        var root: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var parent = root!
+        for _ in 0..<1_000 {
+            let row = RowView(frame: parent.bounds)
+            parent.addSubview(row)
+            parent = row
+        }
+        leaf = parent
+        parent = UIView()
+        let box = ViewBox(root.take()!)
+        await Task.detached { box.release() }.value
+        for _ in 0..<1_000 where leaf != nil { await Task.yield() }
+        #expect(leaf == nil)
+    }
+}
+
+/// Carries a view to another thread, where its last reference is dropped.
+private final class ViewBox: @unchecked Sendable {
+    private var view: UIView?
+    init(_ view: UIView) { self.view = view }
+    func release() { view = nil }
+}
