@@ -37,6 +37,11 @@ let package = Package(
         ),
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitKitTesting"]),
         .testTarget(name: "HitKitTestingTests", dependencies: ["HitKit", "HitKitTesting"]),
+        // Public UIKit code in the Swift 5 language mode, as most of it still is.
+        .testTarget(
+            name: "HitKitSwift5Tests", dependencies: ["HitKit", "HitKitTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "HitKitDumpsTests", dependencies: ["HitKitDumps"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ArticleScenesTests", dependencies: ["HitKitScenes", "HitKit", "HitKitTesting"]),
         .testTarget(

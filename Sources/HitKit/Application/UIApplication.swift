@@ -14,10 +14,42 @@ import Foundation
 /// window.makeKeyAndVisible()
 /// app.send([PointerSample(pointerID: 1, phase: .down, location: CGPoint(x: 10, y: 10), timestamp: 0)])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
-    /// The process-wide application that windows join when shown without an application.
-    public static let shared = UIApplication()
+    /// The process-wide application that windows join when shown without an application: the one
+    /// installed with ``makeShared(_:)`` — which may be an instance of your own subclass, as
+    /// `UIApplicationMain`'s principal class makes it, so `UIApplication.shared as! MyApplication`
+    /// works — or else a plain `UIApplication`, made on first use.
+    public class var shared: UIApplication {
+        if let application = sharedStorage { return application }
+        let application = UIApplication()
+        sharedStorage = application
+        return application
+    }
+
+    private static var sharedStorage: UIApplication?
+
+    /// Makes `application` the process-wide ``shared`` application, as `UIApplicationMain` does with
+    /// its principal class (Linux cannot create a class from its name: pass an instance). Call it
+    /// once, at start-up, before anything uses ``shared``; once ``shared`` is in use it cannot be
+    /// replaced, and a ``HitKitDiagnostic`` with code `sharedApplicationInUse` is reported.
+    ///
+    /// - Returns: Whether `application` is now the shared application.
+    @discardableResult
+    public static func makeShared(_ application: UIApplication) -> Bool {
+        if let current = sharedStorage, current !== application {
+            HitKitDiagnostics.report(
+                HitKitDiagnostic(
+                    code: .sharedApplicationInUse,
+                    message: "UIApplication.shared is already in use and cannot be replaced; call makeShared(_:) "
+                        + "once, at start-up, before anything uses shared",
+                    context: "\(type(of: current)) kept, \(type(of: application)) refused"),
+                in: current)
+            return false
+        }
+        sharedStorage = application
+        return true
+    }
 
     /// The clock every timestamp and timer of this application comes from.
     public let clock: any EventClock
@@ -160,7 +192,7 @@ open class UIApplication: UIResponder {
 
 /// The application's delegate. HitKit asks it nothing; it exists so that UIKit code that sets a
 /// delegate compiles, and so a responder delegate ends the responder chain as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {}
 
 private struct WeakWindow {

@@ -17,6 +17,11 @@ final class ControlActionEntry {
     let targetHandler: (@MainActor (AnyObject, UIControl, UIEvent?) -> Void)?
     /// The events the entry runs for.
     var events: UIControl.Event
+    /// The type of a target–action's target (`nil` for a closure action).
+    var targetType: ObjectIdentifier?
+    /// What ``UIControl/actions(forTarget:forControlEvent:)`` reports for a target–action: the
+    /// action method's type, since Linux has no selector names.
+    var actionName: String?
 
     init(action: UIAction, events: UIControl.Event) {
         self.action = action

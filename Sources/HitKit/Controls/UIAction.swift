@@ -17,7 +17,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// Controls unique actions by ``identifier``: adding an action whose identifier is already
 /// registered replaces the registered one. HitKit draws nothing, so UIKit's `image` parameter does
 /// not exist; omit it.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     /// A string that identifies an action; a control keeps at most one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -11,7 +11,7 @@ import Foundation
 /// let button = UIButton(type: .system, primaryAction: UIAction(title: "Save") { _ in save() })
 /// button.currentTitle  // "Save"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button UIKit offers. HitKit draws nothing, so they differ only in
     /// ``UIButton/buttonType``.
@@ -43,6 +43,12 @@ open class UIButton: UIControl {
     /// Creates a custom button (``ButtonType/custom``) with the given frame rectangle.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Creates one from an archive; HitKit loads none, so it gets UIKit's defaults (see
+    /// ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Creates a button of the given type with a zero frame.

@@ -21,7 +21,7 @@ import Foundation
 /// ``UIApplication/sendAction(_:to:from:for:)``). So
 /// `button.addTarget(nil, action: DocumentViewController.save, for: .touchUpInside)` reaches the
 /// view controller that holds the button, or the first responder's controller if that is one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIControlTargetActionSupport: AnyObject {}
 
 extension UIControl: UIControlTargetActionSupport {}
@@ -33,7 +33,7 @@ extension UIControlTargetActionSupport where Self: UIControl {
         _ target: Target?, action: @escaping @MainActor (Target) -> @MainActor () -> Void,
         for controlEvents: UIControl.Event
     ) {
-        addTargetEntry(target, ofType: Target.self, for: controlEvents) { target, _, _ in
+        addTargetEntry(target, ofType: Target.self, action: action, for: controlEvents) { target, _, _ in
             guard let target = target as? Target else { return }
             action(target)()
         }
@@ -46,7 +46,7 @@ extension UIControlTargetActionSupport where Self: UIControl {
         _ target: Target?, action: @escaping @MainActor (Target) -> @MainActor (Self) -> Void,
         for controlEvents: UIControl.Event
     ) {
-        addTargetEntry(target, ofType: Target.self, for: controlEvents) { target, control, _ in
+        addTargetEntry(target, ofType: Target.self, action: action, for: controlEvents) { target, control, _ in
             guard let target = target as? Target, let sender = control as? Self else { return }
             action(target)(sender)
         }
@@ -59,7 +59,7 @@ extension UIControlTargetActionSupport where Self: UIControl {
         _ target: Target?, action: @escaping @MainActor (Target) -> @MainActor (Self, UIEvent?) -> Void,
         for controlEvents: UIControl.Event
     ) {
-        addTargetEntry(target, ofType: Target.self, for: controlEvents) { target, control, event in
+        addTargetEntry(target, ofType: Target.self, action: action, for: controlEvents) { target, control, event in
             guard let target = target as? Target, let sender = control as? Self else { return }
             action(target)(sender, event)
         }
@@ -90,8 +90,8 @@ extension UIControl {
         return targets
     }
 
-    func addTargetEntry<Target: AnyObject>(
-        _ target: Target?, ofType type: Target.Type, for controlEvents: Event,
+    func addTargetEntry<Target: AnyObject, Action>(
+        _ target: Target?, ofType type: Target.Type, action: Action, for controlEvents: Event,
         handler: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void
     ) {
         guard !controlEvents.isEmpty else { return }
@@ -100,7 +100,30 @@ extension UIControl {
             UIResponder.actionReceiver(
                 ofType: Target.self, from: control, keyWindow: control.window?.application?.keyWindow)
         }
-        actionEntries.append(
-            ControlActionEntry(target: target, findTarget: findTarget, events: controlEvents, handler: handler))
+        let entry = ControlActionEntry(target: target, findTarget: findTarget, events: controlEvents, handler: handler)
+        entry.targetType = ObjectIdentifier(Target.self)
+        entry.actionName = "\(Swift.type(of: action))"
+        actionEntries.append(entry)
+    }
+
+    /// Stops running, for `controlEvents`, the target–actions of `target`, or of every target of
+    /// type `type` (nil-targeted ones included) when `target` is `nil`.
+    func removeTargetEntries<Target: AnyObject>(_ target: Target?, ofType type: Target.Type, for controlEvents: Event) {
+        for entry in actionEntries where entry.targetHandler != nil {
+            if let target {
+                guard entry.target === target else { continue }
+            } else {
+                guard entry.targetType == ObjectIdentifier(type) else { continue }
+            }
+            entry.events.subtract(controlEvents)
+        }
+        actionEntries.removeAll { $0.events.isEmpty || !$0.isLive }
+    }
+
+    /// The target of an action sent with `sendAction(_:to:for:)`: `target`, or — when `nil` — the
+    /// first responder of type `Target` up the chain, as ``UIApplication/sendAction(_:to:from:for:)``
+    /// finds it.
+    func actionReceiver<Target: AnyObject>(_ target: Target?) -> Target? {
+        target ?? UIResponder.actionReceiver(ofType: Target.self, from: self, keyWindow: window?.application?.keyWindow)
     }
 }

@@ -38,7 +38,7 @@ import Foundation
 /// - ``continueTracking(_:with:)``
 /// - ``endTracking(_:with:)``
 /// - ``cancelTracking(with:)``
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The control's registrations, in the order they were first added.
     var actionEntries: [ControlActionEntry] = []
@@ -50,6 +50,12 @@ open class UIControl: UIView {
     /// Creates a control with the given frame rectangle.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Creates one from an archive; HitKit loads none, so it gets UIKit's defaults (see
+    /// ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Creates a control and registers `primaryAction`, if any, for

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// As in UIKit, an application reuses one `UIEvent` object for its touch events; read it during
 /// delivery, do not keep it.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of event.
     public enum EventType: Int, Sendable {
@@ -15,7 +15,24 @@ open class UIEvent: NSObject {
     /// A finer kind of event; touch events have `.none`.
     public enum EventSubtype: Int, Sendable {
         case none
+        /// A shake of the device, for `motionBegan(_:with:)` (HitKit never sends motion events).
+        case motionShake
     }
+
+    /// The mouse buttons of an event (UIKit's `UIEvent.ButtonMask`).
+    public struct ButtonMask: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary button.
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary button.
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// The mask of button number `buttonNumber` (1 is the primary button).
+        public static func button(_ buttonNumber: Int) -> ButtonMask { ButtonMask(rawValue: 1 << (buttonNumber - 1)) }
+    }
+
+    /// The mouse buttons pressed; HitKit's touches have none.
+    open var buttonMask: ButtonMask { [] }
 
     /// The kind of event: HitKit's host input produces `.touches`.
     open var type: EventType { .touches }
@@ -50,6 +67,24 @@ open class UIEvent: NSObject {
     init(application: UIApplication) {
         self.application = application
         super.init()
+    }
+
+    /// Creates an empty event, with no touches and no application, as UIKit's `UIEvent()` does —
+    /// for tests that call a responder's `touches…` methods directly.
+    public override init() {
+        super.init()
+    }
+
+    /// The touches that `touch` stands for in this event, oldest first, or `nil` if it is not part
+    /// of the event. HitKit dispatches every sample a host sends, so a touch stands for itself.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        orderedTouches.contains { $0 === touch } ? [touch] : nil
+    }
+
+    /// The predicted future touches for `touch`: none (HitKit predicts nothing), or `nil` if the
+    /// touch is not part of the event.
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        orderedTouches.contains { $0 === touch } ? [] : nil
     }
 
     /// Every touch of the event: all fingers currently down (and those lifting in this event).

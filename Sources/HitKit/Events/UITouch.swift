@@ -5,7 +5,7 @@ import Foundation
 /// Its ``view`` is the hit-test view found when the touch began, and never changes, even when the
 /// finger moves outside that view (UIKit's rule, and seed 000's). The touch is also HitKit's one
 /// record of per-touch dispatch state: which recognizers see it and what its view has been given.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch.
     public enum Phase: Int, Sendable, CustomStringConvertible {
@@ -90,9 +90,40 @@ open class UITouch: NSObject {
         super.init()
     }
 
+    /// Creates a touch that is not bound to a window or view, at (0, 0), as UIKit's `UITouch()` —
+    /// for tests that call a responder's `touches…` methods directly.
+    public override convenience init() {
+        self.init(pointerID: 0, screenLocation: .zero, timestamp: 0)
+    }
+
+    /// The radius of the touch's contact area, in points. Host samples carry no contact size, so
+    /// it is UIKit's typical fingertip radius, ``HitKitDefaults/touchMajorRadius``.
+    public var majorRadius: CGFloat { HitKitDefaults.touchMajorRadius }
+
+    /// How far ``majorRadius`` may be off, in points: HitKit does not measure it, so its tolerance
+    /// is the radius itself.
+    public var majorRadiusTolerance: CGFloat { HitKitDefaults.touchMajorRadius }
+
+    /// The touch's force; 0, as on devices without force sensing (host samples carry no force).
+    public var force: CGFloat { 0 }
+
+    /// The largest possible force; 0, as on devices without force sensing.
+    public var maximumPossibleForce: CGFloat { 0 }
+
     /// The touch's location in `view`'s coordinates (nil: the touch's window).
     public func location(in view: UIView?) -> CGPoint {
         convert(screenLocation, to: view)
+    }
+
+    /// The touch's precise location; host samples are already as precise as HitKit gets them,
+    /// so it is ``location(in:)``.
+    public func preciseLocation(in view: UIView?) -> CGPoint {
+        location(in: view)
+    }
+
+    /// The touch's precise previous location; ``previousLocation(in:)``.
+    public func precisePreviousLocation(in view: UIView?) -> CGPoint {
+        previousLocation(in: view)
     }
 
     /// The touch's previous location in `view`'s coordinates (nil: the touch's window).

@@ -107,6 +107,14 @@ final class GestureEnvironment {
         while let view = current {
             for recognizer in view.storedGestureRecognizers
             where recognizer.isEnabled && !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended {
+                guard recognizer.allowsTouchType(of: touch) else {
+                    application.trace(
+                        .gestureDecision(
+                            GestureDecision(
+                                recognizer: recognizer, outcome: .notReceiving,
+                                reason: "its allowedTouchTypes leave out \(touch.type) touches")))
+                    continue
+                }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     application.trace(
                         .gestureDecision(

@@ -6,7 +6,7 @@ import Foundation
 /// Recognizers see every touch phase before the touch's view does. Subclass it as in UIKit —
 /// override the `touches…` methods, set ``state`` — to write your own; see the "Gesture
 /// recognizers" article for how HitKit arbitrates between them.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a gesture recognizer.
     public enum State: Int, Sendable, CustomStringConvertible {
@@ -82,24 +82,35 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds a closure called when the recognizer recognizes, begins, changes, ends or is cancelled.
     /// (Linux has no selectors; this is UIKit's target–action in closure form.)
-    public func addTarget(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    // `final`: in a `@preconcurrency` class, Swift 6.3 mangles the vtable entry of a method taking a
+    // main-actor closure differently in the subclasses' files, which then fail to link.
+    public final func addTarget(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         actions.append(Action(target: nil, handler: handler))
-    }
-
-    /// Adds a typed target–action pair: `action` is called on `target`, held weakly, e.g.
-    /// `recognizer.addTarget(self, action: MyView.handleTap)`.
-    public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (UIGestureRecognizer) -> Void
-    ) {
-        actions.append(
-            Action(target: target) { [weak target] recognizer in
-                if let target { action(target)(recognizer) }
-            })
     }
 
     /// Removes the target–action pairs added for `target` (all closure actions when `nil`).
     public func removeTarget(_ target: AnyObject?) {
         actions.removeAll { $0.target === target }
+    }
+
+    /// Adds a typed target–action pair (see UIGestureRecognizer+TargetAction.swift).
+    final func addTypedAction<Target: AnyObject>(
+        _ target: Target, handler: @escaping @MainActor (Target, UIGestureRecognizer) -> Void
+    ) {
+        actions.append(
+            Action(target: target, targetType: ObjectIdentifier(Target.self)) { [weak target] recognizer in
+                if let target { handler(target, recognizer) }
+            })
+    }
+
+    /// Removes the typed target–actions of `target`, or, for a `nil` target, those of every target
+    /// of type `Target`.
+    func removeTypedActions<Target: AnyObject>(_ target: Target?, ofType type: Target.Type) {
+        if let target {
+            actions.removeAll { $0.target === target }
+        } else {
+            actions.removeAll { $0.targetType == ObjectIdentifier(type) }
+        }
     }
 
     func sendActions() {
@@ -140,6 +151,24 @@ open class UIGestureRecognizer: NSObject {
 
     /// The recognizer's delegate.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// The kinds of touch the recognizer receives, as `UITouch.TouchType` raw values (default:
+    /// every kind). A touch of another kind never reaches it. HitKit's hosts send direct touches.
+    open var allowedTouchTypes: [NSNumber] = [
+        UITouch.TouchType.direct, .indirect, .pencil, .indirectPointer,
+    ].map { NSNumber(value: $0.rawValue) }
+
+    /// The kinds of button press the recognizer receives; HitKit sends no presses. A store.
+    open var allowedPressTypes: [NSNumber] = []
+
+    /// Whether the recognizer, once it has a touch, takes only touches of that touch's kind
+    /// (default `true`). HitKit's touches are all of one kind, so this is a store.
+    open var requiresExclusiveTouchType: Bool = true
+
+    /// Whether ``allowedTouchTypes`` lets `touch` through.
+    func allowsTouchType(of touch: UITouch) -> Bool {
+        allowedTouchTypes.contains { $0.intValue == touch.type.rawValue }
+    }
 
     /// A name for the recognizer, shown in traces.
     open var name: String?
@@ -293,5 +322,16 @@ struct WeakRecognizer {
 
 private struct Action {
     weak var target: AnyObject?
+    /// The type of a typed target–action's target; `nil` for a closure.
+    var targetType: ObjectIdentifier?
     let handler: @MainActor (UIGestureRecognizer) -> Void
+
+    init(
+        target: AnyObject?, targetType: ObjectIdentifier? = nil,
+        handler: @escaping @MainActor (UIGestureRecognizer) -> Void
+    ) {
+        self.target = target
+        self.targetType = targetType
+        self.handler = handler
+    }
 }

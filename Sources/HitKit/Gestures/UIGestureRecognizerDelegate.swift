@@ -3,7 +3,7 @@ import Foundation
 /// The delegate of a gesture recognizer: it can refine when the recognizer begins, which touches
 /// it receives, and how it coexists with others. Every method has a default, so adopt only what
 /// you need; an `NSObject` subclass can adopt it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave the possible state. Default `true`; `false` makes it fail
     /// and its view's touches are not cancelled.

@@ -22,6 +22,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// once it has begun, extra fingers are ignored. Below the minimum, the pan never begins.
     open var maximumNumberOfTouches: Int = .max
 
+    /// The scroll events (trackpad, mouse wheel) that may pan (default: none). HitKit's hosts send
+    /// touches only, so this is a store.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
     /// ``minimumNumberOfTouches``, at least 1.
     private var touchesMinimum: Int { max(1, minimumNumberOfTouches) }
 
@@ -177,4 +181,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let newest = active.filter { touches.contains($0) }.suffix(excess)
         for touch in newest { ignore(touch, for: event) }
     }
+}
+
+/// The kinds of scroll event a pan recognizer may take (UIKit's `UIScrollTypeMask`).
+public struct UIScrollTypeMask: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Discrete scrolls (a mouse wheel).
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    /// Continuous scrolls (a trackpad).
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    /// Both kinds.
+    public static let all: UIScrollTypeMask = [.discrete, .continuous]
 }

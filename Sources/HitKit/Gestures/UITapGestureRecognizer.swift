@@ -24,6 +24,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many fingers each tap needs (default 1). Values below 1 count as 1.
     open var numberOfTouchesRequired: Int = 1
 
+    /// The mouse buttons a click must use to count as a tap (default ``UIEvent/ButtonMask/primary``).
+    /// HitKit's touches have no buttons, so this is a store.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
+
     /// ``numberOfTapsRequired``, at least 1.
     var tapsRequired: Int { max(1, numberOfTapsRequired) }
     /// ``numberOfTouchesRequired``, at least 1.

@@ -9,7 +9,7 @@ import Foundation
 /// The default implementations of the `touches…` methods forward the call to ``next``, which is
 /// how a touch that a view does not handle travels up the responder chain: view → superview →
 /// view controller → window → application.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {
@@ -97,6 +97,32 @@ open class UIResponder: NSObject {
         case .cancelled: touchesCancelled(touches, with: event)
         }
     }
+
+    // MARK: Presses, motion and nib loading
+
+    // HitKit's hosts send touches only: no press or motion event ever reaches a responder. The
+    // methods exist, as overridable no-ops, so that code overriding them (and calling `super`)
+    // compiles. (UIKit's defaults forward up the responder chain; with nothing to forward, and so
+    // that a deep chain can never deepen the stack, HitKit's do nothing.)
+
+    /// Tells the responder that physical buttons were pressed. The default does nothing.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// Tells the responder that pressed buttons changed. The default does nothing.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// Tells the responder that buttons were released. The default does nothing.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// Tells the responder that presses were cancelled. The default does nothing.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// Tells the responder that a motion (a shake) began. The default does nothing.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    /// Tells the responder that a motion ended. The default does nothing.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    /// Tells the responder that a motion was cancelled. The default does nothing.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
+    /// Called after the object was loaded from a nib or storyboard. HitKit loads none, so it is
+    /// never called; overrides (which call `super.awakeFromNib()`) compile as they are.
+    open func awakeFromNib() {}
 
     // MARK: First responder
 

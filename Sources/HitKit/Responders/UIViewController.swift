@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that manages a view hierarchy and sits in the responder chain between its root view
 /// and that view's superview (or its window).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var childControllers: [UIViewController] = []
@@ -17,13 +17,47 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// Creates a view controller, as UIKit's designated initialiser does; HitKit loads no nibs, so
+    /// `nibNameOrNil` and `nibBundleOrNil` are ignored and the view comes from ``loadView()``.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a view controller from an archive; HitKit loads none, so it is a plain controller
+    /// whose view comes from ``loadView()``. Required, as in UIKit.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Called when the app receives a memory warning; the default does nothing. HitKit's hosts
+    /// send none: call it yourself to test an override.
+    open func didReceiveMemoryWarning() {}
+
     /// Releases the children and the presented controllers iteratively: a chain 30,000 controllers
-    /// deep must not overflow the stack through a chain of deinitialisers.
-    isolated deinit {
-        var pending = childControllers
-        childControllers.removeAll()
-        if let presentedController { pending.append(presentedController) }
+    /// deep must not overflow the stack through a chain of deinitialisers. Nonisolated, so
+    /// subclasses may declare a plain `deinit`; the walk runs on the main actor (see
+    /// UIView+Teardown.swift).
+    deinit {
+        var pending: [UIViewController] = []
+        swap(&pending, &childControllers)
+        if let presented = presentedController { pending.append(presented) }
         presentedController = nil
+        UIViewController.releaseControllers(&pending)
+    }
+
+    /// Releases `controllers` and, through an explicit stack, every child and presented controller
+    /// they uniquely hold; on another thread than the main actor's, in a main-actor task.
+    nonisolated static func releaseControllers(_ controllers: inout [UIViewController]) {
+        if UIView.isOnMainActor {
+            MainActor.assumeIsolated { releaseIteratively(&controllers) }
+        } else {
+            let pending = PendingControllers(controllers)
+            controllers.removeAll()
+            Task { @MainActor in releaseIteratively(&pending.controllers) }
+        }
+    }
+
+    private static func releaseIteratively(_ pending: inout [UIViewController]) {
         while var controller = pending.popLast() {
             if isKnownUniquelyReferenced(&controller) {
                 pending.append(contentsOf: controller.childControllers)
@@ -193,4 +227,10 @@ open class UIViewController: UIResponder {
     }
 
     override var firstResponderWindow: UIWindow? { loadedView?.window }
+}
+
+/// Controllers on their way to the main actor, held only here so the release stays iterative.
+private final class PendingControllers: @unchecked Sendable {
+    var controllers: [UIViewController]
+    init(_ controllers: [UIViewController]) { self.controllers = controllers }
 }

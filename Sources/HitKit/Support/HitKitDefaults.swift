@@ -38,6 +38,17 @@ public enum HitKitDefaults {
     /// difference that far up is that an override's code *after* its `super` call runs before the
     /// responders further up the chain instead of after them.
     public static let maximumNestedForwardingDepth = 1_000
+
+    /// The most times one layout pass (``UIView/layoutIfNeeded()``, and the pass before each
+    /// touch-down is hit-tested) goes over a hierarchy while `layoutSubviews()` overrides keep
+    /// asking for more layout: 10. A HitKit choice, so that two views that keep invalidating each
+    /// other cannot hang dispatch; UIKit documents no number.
+    public static let maximumLayoutPasses = 10
+
+    /// What ``UITouch/majorRadius`` reports, in points: 20.0, a fingertip's contact radius as
+    /// UIKit commonly reports it for a finger on an iPhone (Apple documents no fixed value; host
+    /// samples carry no contact size).
+    public static let touchMajorRadius: CGFloat = 20
 }
 
 // MARK: Gesture recognizers

@@ -45,6 +45,8 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         public static let inputQueueOverflow = Code("inputQueueOverflow")
         /// A view controller was added as a child of itself or of one of its own descendants.
         public static let cyclicViewControllerHierarchy = Code("cyclicViewControllerHierarchy")
+        /// `UIApplication.makeShared(_:)` was called after another application became `shared`.
+        public static let sharedApplicationInUse = Code("sharedApplicationInUse")
     }
 
     /// What kind of problem this is.

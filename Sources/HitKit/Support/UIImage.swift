@@ -27,7 +27,33 @@ public final class UIImage: NSObject, Sendable {
     }
 
     /// Creates a stand-in for the named system symbol, with a zero size.
+    /// Creates an image with the given name from `bundle`, for `traitCollection`, as UIKit's
+    /// `init(named:in:compatibleWith:)`. HitKit loads no image files: like ``init(named:)``, it
+    /// gives a named, zero-size image.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(size: .zero, name: name)
+    }
+
     public convenience init?(systemName name: String) {
         self.init(size: .zero, name: name)
+    }
+}
+
+/// The traits of an interface environment (size classes, display scale, layout direction). A
+/// placeholder so that UIKit calls that take one compile; HitKit adapts nothing to traits.
+public final class UITraitCollection: NSObject, Sendable {
+    /// The display scale the traits describe (0: unspecified).
+    public let displayScale: CGFloat
+
+    /// Creates an empty trait collection.
+    public override init() {
+        displayScale = 0
+        super.init()
+    }
+
+    /// Creates a trait collection that describes only a display scale.
+    public init(displayScale: CGFloat) {
+        self.displayScale = displayScale
+        super.init()
     }
 }

@@ -14,7 +14,7 @@ public struct ScheduledTimer: Hashable, Sendable {
 ///
 /// HitKit has no run loop of its own and never reads the wall clock. A host (or a test) tells the
 /// clock what time it is, and due timers fire at that moment, in (deadline, scheduling) order.
-@MainActor
+@preconcurrency @MainActor
 public protocol EventClock: AnyObject {
     /// The current time, in seconds.
     var now: TimeInterval { get }
@@ -84,7 +84,7 @@ extension EventClock {
 /// It starts at time 0 (or the time you give). ``advance(to:)`` runs due timers in
 /// (deadline, insertion) order and sets ``now`` to each timer's deadline before running it, so a
 /// long-press test that waits 0.6 s runs in microseconds and never flakes.
-@MainActor
+@preconcurrency @MainActor
 public final class ManualClock: EventClock {
     private struct Entry {
         var deadline: TimeInterval

@@ -7,7 +7,7 @@ import Foundation
 /// is `false`, so hit-testing passes over it and its subviews, and a touch on it goes to the view
 /// behind it (often its superview). Set it to `true` to let the image view — or a gesture
 /// recognizer on it — receive touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown. Setting it does not resize the view, as in UIKit.
     open var image: UIImage?
@@ -26,15 +26,28 @@ open class UIImageView: UIView {
 
     /// Creates an image view showing `image`, its frame at the origin and sized to the image (zero
     /// without an image), with user interaction disabled.
-    public convenience init(image: UIImage?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    ///
+    /// A designated initialiser, as UIKit declares it, so a subclass's own initialiser can call
+    /// `super.init(image:)`.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
         self.image = image
     }
 
     /// Creates an image view showing `image`, or `highlightedImage` while highlighted, sized to
     /// `image`, with user interaction disabled.
-    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
-        self.init(image: image)
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        self.image = image
         self.highlightedImage = highlightedImage
+    }
+
+    /// Creates one from an archive; HitKit loads none, so it gets UIKit's defaults (see
+    /// ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// What matters to touch handling is UIKit's default: a label's ``UIView/isUserInteractionEnabled``
 /// is `false`, so a touch on it goes to the view behind it (often its superview), and a gesture
 /// recognizer on it never sees touches until that is set to `true`.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown, or `nil`.
     open var text: String?
@@ -28,6 +28,13 @@ open class UILabel: UIView {
     /// Creates a label with the given frame, no text, and user interaction disabled.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates one from an archive; HitKit loads none, so it gets UIKit's defaults (see
+    /// ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 }

@@ -80,6 +80,7 @@ extension UIView {
         storedSubviews.insert(view, at: index)
         view.subviewIndexHint = index
         view.storedSuperview = self
+        setNeedsLayout()  // As in UIKit, adding a subview lays out the superview (and the new view).
         view.finishWindowChange(from: view.storedWindow, to: storedWindow)
         view.didMoveToSuperview()
         didAddSubview(view)

@@ -19,7 +19,7 @@ import Foundation
 /// - ``subviews``
 /// - ``superview``
 /// - ``window``
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Stored state
 
@@ -42,6 +42,14 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is, if any.
     weak var owningViewController: UIViewController?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Whether ``layoutSubviews()`` is due (see UIView+Layout.swift); a new view needs layout.
+    var needsLayoutStorage = true
+    /// Whether this view or one of its descendants needs layout: set on every ancestor of a view
+    /// that does, so a layout pass visits only the branches that need it.
+    var subtreeNeedsLayout = true
+    /// How the view's content would be laid out for right-to-left languages (see
+    /// ``semanticContentAttribute``).
+    var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     // MARK: Initialisers
 
@@ -54,16 +62,21 @@ open class UIView: UIResponder {
     }
 
     /// Releases the subtree iteratively: a 100,000-deep hierarchy must not overflow the stack
-    /// through a chain of deinitialisers.
-    isolated deinit {
-        var pending = storedSubviews
-        storedSubviews.removeAll()
-        while var view = pending.popLast() {
-            if isKnownUniquelyReferenced(&view) {
-                pending.append(contentsOf: view.storedSubviews)
-                view.storedSubviews.removeAll()
-            }
-        }
+    /// through a chain of deinitialisers. Nonisolated, so subclasses may declare a plain `deinit`
+    /// (see UIView+Teardown.swift).
+    deinit {
+        var pending: [UIView] = []
+        swap(&pending, &storedSubviews)
+        UIView.releaseSubtrees(&pending)
+    }
+
+    /// Creates a view from an archive, as UIKit does for storyboards and nibs. HitKit loads no
+    /// archives: the view gets a zero frame and UIKit's defaults, so that subclasses declaring
+    /// `required init?(coder:)` (and calling `super.init(coder:)`) compile and work.
+    public required init?(coder: NSCoder) {
+        storedCenter = .zero
+        storedBounds = .zero
+        super.init()
     }
 
     /// Creates a view with a zero frame.
@@ -80,14 +93,22 @@ open class UIView: UIResponder {
     /// set for scales, translations and quarter turns (Apple calls other cases undefined).
     open var frame: CGRect {
         get { computedFrame }
-        set { setFrame(newValue) }
+        set {
+            let oldSize = storedBounds.size
+            setFrame(newValue)
+            if storedBounds.size != oldSize { setNeedsLayout() }
+        }
     }
 
     /// The view's rectangle in its own coordinates. Its origin shifts the content: a scroll view
     /// scrolls by changing `bounds.origin`.
     open var bounds: CGRect {
         get { storedBounds }
-        set { storedBounds = newValue.standardized }
+        set {
+            let oldSize = storedBounds.size
+            storedBounds = newValue.standardized
+            if storedBounds.size != oldSize { setNeedsLayout() }
+        }
     }
 
     /// The centre of the view's frame, in its superview's coordinates.
@@ -177,6 +198,13 @@ open class UIView: UIResponder {
     }
 
     private var storedTintColor: UIColor?
+
+    /// How the view's content should be laid out for right-to-left languages (default
+    /// ``UISemanticContentAttribute/unspecified``). A store: HitKit lays nothing out by language.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { storedSemanticContentAttribute }
+        set { storedSemanticContentAttribute = newValue }
+    }
 
     /// The reason hit-testing passes over this view without asking `point(inside:with:)`, if any.
     /// `UIControl` adds its disabled state.
@@ -305,6 +333,39 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     /// Called before `subview` is removed from this view.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout, display and editing (see UIView+Layout.swift)
+
+    /// Marks the view as needing layout: its ``layoutSubviews()`` runs at the next layout pass —
+    /// before the next touch-down is hit-tested, or at ``layoutIfNeeded()``.
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Lays out this view and its subtree now, wherever a view needs layout: each such view's
+    /// ``layoutSubviews()`` runs, parents before children.
+    ///
+    /// - Complexity: O(*n*) in the views on branches that need layout, with constant stack depth.
+    open func layoutIfNeeded() { layOutSubtree() }
+
+    /// Lays out the subviews: override it to set their frames. The default does nothing (HitKit
+    /// has no Auto Layout). HitKit calls it as UIKit does, in a layout pass; never call it directly.
+    open func layoutSubviews() {}
+
+    /// Marks the content as needing to be redrawn. HitKit draws nothing: a no-op for code that
+    /// calls it, and ``draw(_:)`` is never called.
+    open func setNeedsDisplay() {}
+
+    /// Marks part of the content as needing to be redrawn; a no-op, like ``setNeedsDisplay()``.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {}
+
+    /// Draws the content; never called, since HitKit draws nothing. Overrides compile as they are.
+    open func draw(_ rect: CGRect) {}
+
+    /// Makes the first responder in this view's subtree (this view included) resign. With
+    /// `force`, it resigns even if it refuses (``UIResponder/canResignFirstResponder`` is `false`).
+    ///
+    /// - Returns: `true` if no view of the subtree is first responder any more.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { resignFirstResponderInSubtree(force: force) }
 
     // MARK: Gesture recognizers (see Gestures/UIView+GestureRecognizers.swift)
 

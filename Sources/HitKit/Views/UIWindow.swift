@@ -5,7 +5,7 @@ import Foundation
 /// A new window is hidden, as in UIKit, until ``makeKeyAndVisible()`` or `isHidden = false`. A
 /// window belongs to one ``UIApplication``: pass it to ``init(frame:application:)``, or it joins
 /// ``UIApplication/shared`` when first shown.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The position of a window in the front-to-back order of windows.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -26,6 +26,9 @@ open class UIWindow: UIView {
         public static let alert = Level(2000)
     }
 
+    /// The screen the window is shown on (``UIScreen/main``).
+    open var screen: UIScreen = .main
+
     /// The application this window belongs to.
     public internal(set) weak var application: UIApplication?
 
@@ -38,6 +41,14 @@ open class UIWindow: UIView {
     /// Creates a hidden window that joins ``UIApplication/shared`` when shown.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        super.isHidden = true
+        storedWindow = self
+    }
+
+    /// Creates one from an archive; HitKit loads none, so it gets UIKit's defaults (see
+    /// ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         super.isHidden = true
         storedWindow = self
     }

@@ -74,6 +74,8 @@ final class ChaosControl: UIControl {
         addAction(UIAction { [unowned self] _ in handlers.run(.controlTouchDown) }, for: .touchDown)
         addAction(UIAction { [unowned self] _ in handlers.run(.controlTouchUpInside) }, for: .touchUpInside)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func willMove(toSuperview newSuperview: UIView?) { handlers.run(.willMoveToSuperview) }
     override func didMoveToWindow() { handlers.run(.didMoveToWindow) }
 }

@@ -68,6 +68,7 @@ enum Seed000HitTestOrder {
                 self.viewName = viewName
                 super.init(frame: frame)
             }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
                 let result = super.hitTest(point, with: event) as? HitTestView
@@ -95,6 +96,7 @@ enum Seed000HitTestOrder {
                 self.viewName = viewName
                 super.init(frame: frame)
             }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
                 let result = super.hitTest(point, with: event) as? HitTestView

@@ -124,6 +124,8 @@ enum Seed002HitTestMaster {
                 super.init(frame: frame)
             }
 
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
             // #pragma mark - 方法二
             override func addSubview(_ view: UIView) {
                 super.addSubview(view)

@@ -46,6 +46,50 @@ final class EditorViewController: UIViewController {
 }
 // porting editor end
 
+// porting photo view begin
+final class PhotoView: UIView {
+    let photo = UIView(frame: .zero)
+    private(set) var chromeHidden = true
+    private var hideTimer: ClockTimer?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(photo)
+        // UIKit: UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        photo.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: PhotoView.handlePan))
+        // UIKit: UITapGestureRecognizer(target: self, action: #selector(showChrome))
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: PhotoView.showChrome))
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    deinit { NotificationCenter.default.removeObserver(self) }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        photo.frame = bounds.insetBy(dx: 20, dy: 20)
+    }
+
+    // UIKit: @objc func handlePan(_ recognizer: UIPanGestureRecognizer)
+    func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        let translation = recognizer.translation(in: self)
+        photo.center = CGPoint(x: photo.center.x + translation.x, y: photo.center.y + translation.y)
+        recognizer.setTranslation(.zero, in: self)
+    }
+
+    // UIKit: @objc func showChrome()
+    func showChrome() {
+        chromeHidden = false
+        hideTimer?.invalidate()
+        guard let clock = window?.application?.clock else { return }
+        // UIKit: hideTimer = Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { [weak self] _ in … }
+        hideTimer = ClockTimer.scheduledTimer(withTimeInterval: 3, repeats: false, on: clock) { [weak self] _ in
+            self?.chromeHidden = true
+        }
+    }
+}
+// porting photo view end
+
 // porting nil target declaration begin
 final class DocumentViewController: UIViewController {
     func save(_ sender: Any?) { print("document saved") }
@@ -167,9 +211,33 @@ struct PortingArticleExamplesTests {
         #expect(shown.lines == (try DocumentationText.markedCode("porting test example", in: #filePath)))
     }
 
-    @Test("PortingUIKitCode.md has exactly the five Swift blocks these tests check")
+    @Test("The ported photo view lays out before the first touch, pans its photo and hides its chrome on the clock")
+    func photoViewExampleRuns() throws {
+        let view = PhotoView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let generator = try EventGenerator(view: view)
+        try generator.fingerDrag(from: CGPoint(x: 160, y: 240), to: CGPoint(x: 200, y: 260), duration: 0.2)
+        #expect(view.photo.frame == CGRect(x: 60, y: 40, width: 280, height: 440))
+        #expect(view.chromeHidden)
+        generator.wait(1)
+        try generator.fingerTap(at: CGPoint(x: 10, y: 10))
+        #expect(!view.chromeHidden)
+        generator.wait(2.9)
+        #expect(!view.chromeHidden)
+        generator.wait(0.2)
+        #expect(view.chromeHidden)
+        try generator.assertNoLeftovers()
+    }
+
+    @Test("PortingUIKitCode.md shows exactly the photo view this test compiles and runs")
+    func photoViewCodeMatchesArticle() throws {
+        let shown = try DocumentationText.article(articleName).block(startingWith: "final class PhotoView: UIView {")
+        #expect(shown.language == "swift")
+        #expect(shown.lines == (try DocumentationText.markedCode("porting photo view", in: #filePath)))
+    }
+
+    @Test("PortingUIKitCode.md has exactly the six Swift blocks these tests check")
     func articleHasNoUncheckedBlocks() throws {
-        #expect(try DocumentationText.article(articleName).blocks().count == 5)
+        #expect(try DocumentationText.article(articleName).blocks().count == 6)
     }
 }
 

@@ -28,6 +28,8 @@ final class JournalingView: UIView {
         accessibilityIdentifier = name
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     private func record(_ phase: String, _ touches: Set<UITouch>) {
         journal("\(name) \(phase) \(touches.count)")
         received.append((phase, touches))

@@ -18,6 +18,7 @@ struct DeepHierarchyTests {
             self.log = log
             super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             log.entries.append("began \(index)")

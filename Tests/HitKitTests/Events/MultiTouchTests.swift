@@ -120,6 +120,7 @@ private final class AllTouchesProbe: UIView {
         self.report = report
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { report(event?.allTouches?.count ?? 0) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { report(event?.allTouches?.count ?? 0) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { report(event?.allTouches?.count ?? 0) }

@@ -244,6 +244,7 @@ private final class SelfRemovingView: UIView {
         self.journal = journal
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         journal("\(name) began \(touches.count)")
         removeFromSuperview()
@@ -264,6 +265,7 @@ private final class EventProbe: UIView {
         self.probe = probe
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let event { probe(event) }
     }

@@ -11,6 +11,8 @@ private final class LifecycleView: UIView {
         self.checker = checker
         super.init(frame: frame)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { checker.saw(.began, touches, in: self) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { checker.saw(.moved, touches, in: self) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { checker.saw(.ended, touches, in: self) }

@@ -15,6 +15,8 @@ private final class ArbitratedButton: UIButton {
         addAction(UIAction { _ in log("button cancelled") }, for: .touchCancel)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func cancelTracking(with event: UIEvent?) {
         log("button cancelTracking")
         super.cancelTracking(with: event)

@@ -21,6 +21,7 @@ final class RecordingView: UIView {
         super.init(frame: frame)
         accessibilityIdentifier = name
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log("\(name) began") }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log("\(name) moved") }

@@ -12,6 +12,7 @@ private final class DocumentController: UIViewController {
         self.name = name
         super.init()
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     func save(_ sender: Any?) { saves.append("\(name) from \((sender as? UIView)?.accessibilityIdentifier ?? "-")") }
     func saveWithoutSender() { saves.append("\(name) without sender") }

@@ -13,6 +13,7 @@ private final class ForwardingController: UIViewController {
         self.journal = journal
         super.init()
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         journal("\(name) began")
         super.touchesBegan(touches, with: event)

@@ -12,6 +12,7 @@ private final class MutatingView: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         accessibilityIdentifier = name
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func willMove(toSuperview newSuperview: UIView?) { onCallback?("willMoveToSuperview", newSuperview) }
     override func didMoveToSuperview() { onCallback?("didMoveToSuperview", superview) }

@@ -13,6 +13,7 @@ private final class CallbackView: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         accessibilityIdentifier = name
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     private var name: String { accessibilityIdentifier ?? "?" }
     private func label(_ view: UIView?) -> String {

@@ -1,0 +1,90 @@
+import HitKit
+import HitKitTesting
+import Testing
+
+// This target compiles in the Swift 5 language mode, as most public UIKit code still does. UIKit's
+// classes are `@MainActor`, but imported from Objective-C they behave as `@preconcurrency`: code
+// that never adopted concurrency — a plain class that makes and changes views, a nonisolated helper
+// — compiles in Swift 5 mode. HitKit's UI types are declared `@preconcurrency @MainActor` for the
+// same result. None of the code below compiles in Swift 6 mode, nor against a plain `@MainActor`.
+
+/// A plain class — no actor annotation, as pre-concurrency code is — that builds and changes views.
+final class BadgeFactory {
+    let template = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+
+    func makeBadge(count: Int) -> UIView {
+        let badge = UIView(frame: template.frame)
+        badge.tag = count
+        badge.isHidden = count == 0
+        return badge
+    }
+
+    func fade(_ view: UIView) { view.alpha = 0.5 }
+}
+
+/// A struct holding views, with a default value made by a main-actor initialiser.
+struct Theme {
+    var accent = UIColor.red
+    var button = UIButton(type: .system)
+}
+
+/// A pass-through view, the most common override in public code.
+class PassThroughView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit == self ? nil : hit
+    }
+}
+
+/// A controller whose gesture action is a method taking the recognizer's own class.
+class SwipeController: UIViewController {
+    var swipes = 0
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let swipe = UISwipeGestureRecognizer(target: self, action: SwipeController.swiped)
+        swipe.direction = .left
+        view.addGestureRecognizer(swipe)
+    }
+    func swiped(_ recognizer: UISwipeGestureRecognizer) { swipes += 1 }
+}
+
+/// A nonisolated free function that reads and writes UI state.
+func makeOverlay(over view: UIView) -> PassThroughView {
+    let overlay = PassThroughView(frame: view.bounds)
+    view.addSubview(overlay)
+    return overlay
+}
+
+@MainActor
+@Suite("Swift 5 language mode")
+struct Swift5LanguageModeTests {
+    @Test("Code without actor annotations builds views; a tap through a pass-through overlay reaches the button")
+    func nonisolatedCodeBuildsWorkingViews() throws {
+        var taps = 0
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let theme = Theme()
+        theme.button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+        theme.button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        root.addSubview(theme.button)
+        _ = makeOverlay(over: root)
+        let factory = BadgeFactory()
+        let badge = factory.makeBadge(count: 3)
+        factory.fade(badge)
+        root.addSubview(badge)
+        #expect(badge.tag == 3 && badge.alpha == 0.5)
+
+        let generator = try EventGenerator(view: root)
+        try generator.fingerTap(at: CGPoint(x: 70, y: 42))
+        #expect(taps == 1)
+        try generator.assertNoLeftovers()
+    }
+
+    @Test("A typed swipe action written in Swift 5 mode runs on a swipe")
+    func swipeActionRuns() throws {
+        let controller = SwipeController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let generator = try EventGenerator(view: controller.view)
+        try generator.fingerDrag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 20, y: 200), duration: 0.1)
+        #expect(controller.swipes == 1)
+    }
+}
