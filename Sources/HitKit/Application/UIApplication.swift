@@ -36,6 +36,9 @@ open class UIApplication: UIResponder {
     private var observers: [any DispatchObserver] = []
     private weak var pendingHitTestEntry: UIView?
 
+    /// The stack every untraced hit-test of this application's windows reuses.
+    let hitTestStack = HitTestStack()
+
     lazy var touchRouter = TouchRouter(application: self)
     lazy var touchDispatcher = TouchDispatcher(application: self)
     lazy var gestureEnvironment = GestureEnvironment(application: self)

@@ -38,6 +38,11 @@ public enum HitKitDefaults {
     /// difference that far up is that an override's code *after* its `super` call runs before the
     /// responders further up the chain instead of after them.
     public static let maximumNestedForwardingDepth = 1_000
+
+    /// How many subviews a view needs before hit-testing keeps a spatial index of them
+    /// (``UIView/hitTest(_:with:)``). *Chosen*: below it, asking each subview in turn is as fast
+    /// as a lookup; the index only narrows which subviews are asked, never the answer.
+    public static let spatialIndexMinimumSubviews = 64
 }
 
 // MARK: Gesture recognizers

@@ -36,6 +36,15 @@ enum HitTestOverrides {
         }
     }
 
+    /// A subclass that overrides `bounds`: the default `point(inside:with:)` reads it, so the
+    /// spatial index cannot describe such a view by its stored geometry.
+    private final class BoundsProbe: UIView {
+        override var bounds: CGRect {
+            get { super.bounds }
+            set { super.bounds = newValue }
+        }
+    }
+
     /// HitKit's classes that do not override `hitTest(_:with:)`, for when the entry is not found.
     private static let knownWalkableClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self),
@@ -53,6 +62,38 @@ enum HitTestOverrides {
             return !knownWalkableClasses.contains(ObjectIdentifier(viewClass))
         }
         return word(index, of: viewClass) != word(index, of: UIView.self)
+    }
+
+    /// The words of class metadata that a `point(inside:with:)` override or a `bounds` override
+    /// changes, or nil if they could not be found.
+    static let indexSensitiveEntries: [Int]? = findIndexSensitiveEntries()
+
+    /// Whether a ``SubviewSpatialIndex`` must ask instances of `viewClass` in their place rather
+    /// than trust a box around their bounds: the class overrides `hitTest(_:with:)`,
+    /// `point(inside:with:)` or `bounds` (or, on an unknown runtime layout, is not HitKit's own).
+    static func isAlwaysAsked(_ viewClass: UIView.Type) -> Bool {
+        if overridesHitTest(viewClass) { return true }
+        guard let entries = indexSensitiveEntries else {
+            return !knownWalkableClasses.contains(ObjectIdentifier(viewClass))
+        }
+        for index in entries where word(index, of: viewClass) != word(index, of: UIView.self) { return true }
+        return false
+    }
+
+    private static func findIndexSensitiveEntries() -> [Int]? {
+        let probes: [UIView.Type] = [PointInsideProbe.self, BoundsProbe.self]
+        let plain: [UIView.Type] = [UIView.self, PlainProbe.self, OverridingProbe.self]
+        let wordCount = (probes + plain).map(metadataWordCount(of:)).min() ?? 0
+        var entries: [Int] = []
+        for probe in probes {
+            let found = (2..<max(wordCount, 2)).filter { index in
+                let base = word(index, of: UIView.self)
+                return plain.allSatisfy { word(index, of: $0) == base } && word(index, of: probe) != base
+            }
+            guard (1...4).contains(found.count) else { return nil }
+            entries += found
+        }
+        return entries
     }
 
     private static func findHitTestEntry() -> Int? {

@@ -23,9 +23,15 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Stored state
 
-    var storedCenter: CGPoint
-    var storedBounds: CGRect
-    var storedTransform: CGAffineTransform = .identity
+    var storedCenter: CGPoint {
+        didSet { invalidateSuperviewSpatialIndex() }
+    }
+    var storedBounds: CGRect {
+        didSet { invalidateSuperviewSpatialIndex() }
+    }
+    var storedTransform: CGAffineTransform = .identity {
+        didSet { invalidateSuperviewSpatialIndex() }
+    }
     /// The inverse of the transform; when it has none, the transform itself (as `inverted()`
     /// returns it), with ``storedTransformIsInvertible`` false.
     var storedInverseTransform: CGAffineTransform = .identity
@@ -33,7 +39,14 @@ open class UIView: UIResponder {
     var storedTransformIsInvertible = true
 
     weak var storedSuperview: UIView?
-    var storedSubviews: [UIView] = []
+    var storedSubviews: [UIView] = [] {
+        didSet { spatialIndex = nil }
+    }
+    /// The grid over ``storedSubviews`` that hit-testing built, if any; dropped when they change.
+    var spatialIndex: SubviewSpatialIndex?
+    /// Whether this view may be in its superview's ``spatialIndex``, so a change of its geometry
+    /// must drop that index.
+    var isInSuperviewSpatialIndex = false
     /// Where this view probably is in its superview's ``subviews``: where it was last put. A hint
     /// for finding it in O(1) in the usual cases, checked before use.
     var subviewIndexHint = 0
@@ -51,6 +64,13 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: standard.midX, y: standard.midY)
         storedBounds = CGRect(origin: .zero, size: standard.size)
         super.init()
+    }
+
+    @inline(__always)
+    private func invalidateSuperviewSpatialIndex() {
+        guard isInSuperviewSpatialIndex else { return }
+        isInSuperviewSpatialIndex = false
+        storedSuperview?.spatialIndex = nil
     }
 
     /// Releases the subtree iteratively: a 100,000-deep hierarchy must not overflow the stack
