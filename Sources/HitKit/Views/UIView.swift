@@ -29,14 +29,18 @@ open class UIView: UIResponder {
     var storedBounds: CGRect {
         didSet { invalidateSuperviewSpatialIndex() }
     }
-    var storedTransform: CGAffineTransform = .identity {
+    /// The transform with its inverse, kept only when it is not the identity: most views never
+    /// have one, and leaving it out saves each of them about a hundred bytes.
+    var transformStorage: ViewTransform? {
         didSet { invalidateSuperviewSpatialIndex() }
     }
+    /// The transform (the identity when ``transformStorage`` is nil).
+    var storedTransform: CGAffineTransform { transformStorage?.transform ?? .identity }
     /// The inverse of the transform; when it has none, the transform itself (as `inverted()`
     /// returns it), with ``storedTransformIsInvertible`` false.
-    var storedInverseTransform: CGAffineTransform = .identity
+    var storedInverseTransform: CGAffineTransform { transformStorage?.inverse ?? .identity }
     /// Whether the transform has an inverse; a singular transform flattens the view to no area.
-    var storedTransformIsInvertible = true
+    var storedTransformIsInvertible: Bool { transformStorage?.isInvertible ?? true }
 
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = [] {
@@ -44,9 +48,6 @@ open class UIView: UIResponder {
     }
     /// The grid over ``storedSubviews`` that hit-testing built, if any; dropped when they change.
     var spatialIndex: SubviewSpatialIndex?
-    /// Whether this view may be in its superview's ``spatialIndex``, so a change of its geometry
-    /// must drop that index.
-    var isInSuperviewSpatialIndex = false
     /// Where this view probably is in its superview's ``subviews``: where it was last put. A hint
     /// for finding it in O(1) in the usual cases, checked before use.
     var subviewIndexHint = 0
@@ -122,21 +123,18 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
-            storedTransform = newValue
-            storedInverseTransform = newValue.inverted()
-            let determinant = newValue.a * newValue.d - newValue.b * newValue.c
-            storedTransformIsInvertible = determinant != 0 && determinant.isFinite
+            transformStorage = newValue.isIdentity ? nil : ViewTransform(newValue)
         }
     }
 
     // MARK: Flags that decide hit-testing
 
-    /// A hidden view, and its subviews, receive no touches.
-    open var isHidden: Bool = false
-
     /// The view's opacity. Hit-testing skips views whose alpha is at or below 0.01
     /// (``HitKitDefaults/minimumHitTestableAlpha``).
     open var alpha: CGFloat = 1
+
+    /// A hidden view, and its subviews, receive no touches.
+    open var isHidden: Bool = false
 
     /// When `false`, the view and its whole subtree receive no touches, and the gesture
     /// recognizers of the subtree never see them.
@@ -195,6 +193,10 @@ open class UIView: UIResponder {
         }
         set { storedTintColor = newValue }
     }
+
+    /// Whether this view may be in its superview's ``spatialIndex``, so a change of its geometry
+    /// must drop that index. (Declared beside the other flags, so they share one word.)
+    var isInSuperviewSpatialIndex = false
 
     private var storedTintColor: UIColor?
 
