@@ -72,7 +72,7 @@ enum HitTestEngine {
             }
             let child = top.pointee.children[childIndex]
             let childPoint = child.convertFromSuperview(top.pointee.point)
-            if HitTestOverrides.overridesHitTest(type(of: child)) {
+            if child.overridesHitTest {
                 if let answer = child.hitTest(childPoint, with: event) { return answer }
                 continue
             }
@@ -87,9 +87,10 @@ enum HitTestEngine {
     /// subviews if it has any.
     @inline(__always)
     private static func enter(_ view: UIView, _ point: CGPoint, _ event: UIEvent?, _ stack: HitTestStack) -> Visit {
-        guard point.isFinite, view.hitTestSkipReason == nil, view.point(inside: point, with: event) else {
-            return .answered(nil)
-        }
+        guard point.isFinite, view.hitTestSkipReason == nil else { return .answered(nil) }
+        // The default `point(inside:with:)` is `bounds.contains` for a finite point.
+        let inside = view.usesDefaultPointInside ? view.storedBounds.contains(point) : view.point(inside: point, with: event)
+        guard inside else { return .answered(nil) }
         let children = view.storedSubviews
         if children.isEmpty { return .answered(view) }
         if children.count >= HitKitDefaults.spatialIndexMinimumSubviews {

@@ -80,6 +80,16 @@ enum HitTestOverrides {
         return false
     }
 
+    /// Whether `viewClass` keeps `UIView`'s `point(inside:with:)` and `bounds` (on an unknown
+    /// runtime layout: whether it is one of HitKit's own classes).
+    static func usesDefaultPointInside(_ viewClass: UIView.Type) -> Bool {
+        guard let entries = indexSensitiveEntries else {
+            return knownWalkableClasses.contains(ObjectIdentifier(viewClass))
+        }
+        for index in entries where word(index, of: viewClass) != word(index, of: UIView.self) { return false }
+        return true
+    }
+
     private static func findIndexSensitiveEntries() -> [Int]? {
         let probes: [UIView.Type] = [PointInsideProbe.self, BoundsProbe.self]
         let plain: [UIView.Type] = [UIView.self, PlainProbe.self, OverridingProbe.self]

@@ -65,6 +65,9 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: standard.midX, y: standard.midY)
         storedBounds = CGRect(origin: .zero, size: standard.size)
         super.init()
+        let viewClass = type(of: self)
+        overridesHitTest = HitTestOverrides.overridesHitTest(viewClass)
+        usesDefaultPointInside = HitTestOverrides.usesDefaultPointInside(viewClass)
     }
 
     @inline(__always)
@@ -197,6 +200,12 @@ open class UIView: UIResponder {
     /// Whether this view may be in its superview's ``spatialIndex``, so a change of its geometry
     /// must drop that index. (Declared beside the other flags, so they share one word.)
     var isInSuperviewSpatialIndex = false
+    /// Whether the view's class overrides `hitTest(_:with:)` (``HitTestOverrides``), found once
+    /// when the view is made, so the walk reads a flag instead of the class's method table.
+    private(set) var overridesHitTest = false
+    /// Whether the view's class keeps the default `point(inside:with:)` and `bounds`, so the walk
+    /// may ask `storedBounds` directly, as the default would.
+    private(set) var usesDefaultPointInside = false
 
     private var storedTintColor: UIColor?
 
