@@ -87,7 +87,17 @@ enum HitTestEngine {
     /// subviews if it has any.
     @inline(__always)
     private static func enter(_ view: UIView, _ point: CGPoint, _ event: UIEvent?, _ stack: HitTestStack) -> Visit {
-        guard point.isFinite, view.hitTestSkipReason == nil else { return .answered(nil) }
+        guard point.isFinite else { return .answered(nil) }
+        if view.usesDefaultSkipReason {
+            // What the default `hitTestSkipReason` reads, without the calls.
+            if view.storedIsHidden || !view.storedIsUserInteractionEnabled
+                || view.storedAlpha <= HitKitDefaults.minimumHitTestableAlpha
+            {
+                return .answered(nil)
+            }
+        } else if view.hitTestSkipReason != nil {
+            return .answered(nil)
+        }
         // The default `point(inside:with:)` is `bounds.contains` for a finite point.
         let inside = view.usesDefaultPointInside ? view.storedBounds.contains(point) : view.point(inside: point, with: event)
         guard inside else { return .answered(nil) }

@@ -45,6 +45,23 @@ enum HitTestOverrides {
         }
     }
 
+    /// A subclass that overrides the flags hit-testing reads, and the reason to skip a view.
+    private final class FlagsProbe: UIView {
+        override var isHidden: Bool {
+            get { super.isHidden }
+            set { super.isHidden = newValue }
+        }
+        override var alpha: CGFloat {
+            get { super.alpha }
+            set { super.alpha = newValue }
+        }
+        override var isUserInteractionEnabled: Bool {
+            get { super.isUserInteractionEnabled }
+            set { super.isUserInteractionEnabled = newValue }
+        }
+        override var hitTestSkipReason: HitTestSkipReason? { super.hitTestSkipReason }
+    }
+
     /// HitKit's classes that do not override `hitTest(_:with:)`, for when the entry is not found.
     private static let knownWalkableClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self),
@@ -86,6 +103,27 @@ enum HitTestOverrides {
         guard let entries = indexSensitiveEntries else {
             return knownWalkableClasses.contains(ObjectIdentifier(viewClass))
         }
+        for index in entries where word(index, of: viewClass) != word(index, of: UIView.self) { return false }
+        return true
+    }
+
+    /// The words of class metadata that the flags probe changes, or nil if none were found.
+    static let skipReasonEntries: [Int]? = findSkipReasonEntries()
+
+    private static func findSkipReasonEntries() -> [Int]? {
+        let plain: [UIView.Type] = [UIView.self, PlainProbe.self, OverridingProbe.self, PointInsideProbe.self]
+        let wordCount = (plain + [FlagsProbe.self]).map(metadataWordCount(of:)).min() ?? 0
+        let found = (2..<max(wordCount, 2)).filter { index in
+            let base = word(index, of: UIView.self)
+            return plain.allSatisfy { word(index, of: $0) == base } && word(index, of: FlagsProbe.self) != base
+        }
+        return (4...16).contains(found.count) ? found : nil
+    }
+
+    /// Whether `viewClass` keeps `UIView`'s `isHidden`, `alpha`, `isUserInteractionEnabled` and
+    /// reason to skip a view (on an unknown runtime layout: never).
+    static func usesDefaultSkipReason(_ viewClass: UIView.Type) -> Bool {
+        guard let entries = skipReasonEntries else { return false }
         for index in entries where word(index, of: viewClass) != word(index, of: UIView.self) { return false }
         return true
     }

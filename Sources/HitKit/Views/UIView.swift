@@ -68,6 +68,7 @@ open class UIView: UIResponder {
         let viewClass = type(of: self)
         overridesHitTest = HitTestOverrides.overridesHitTest(viewClass)
         usesDefaultPointInside = HitTestOverrides.usesDefaultPointInside(viewClass)
+        usesDefaultSkipReason = HitTestOverrides.usesDefaultSkipReason(viewClass)
     }
 
     @inline(__always)
@@ -134,14 +135,26 @@ open class UIView: UIResponder {
 
     /// The view's opacity. Hit-testing skips views whose alpha is at or below 0.01
     /// (``HitKitDefaults/minimumHitTestableAlpha``).
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
+    var storedAlpha: CGFloat = 1
 
     /// A hidden view, and its subviews, receive no touches.
-    open var isHidden: Bool = false
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
+    var storedIsHidden = false
 
     /// When `false`, the view and its whole subtree receive no touches, and the gesture
     /// recognizers of the subtree never see them.
-    open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
+    var storedIsUserInteractionEnabled = true
 
     /// When `false` (the default), the view receives only the first of several simultaneous
     /// touches bound to it.
@@ -206,6 +219,10 @@ open class UIView: UIResponder {
     /// Whether the view's class keeps the default `point(inside:with:)` and `bounds`, so the walk
     /// may ask `storedBounds` directly, as the default would.
     private(set) var usesDefaultPointInside = false
+    /// Whether the view's class keeps the default `isHidden`, `alpha` and
+    /// `isUserInteractionEnabled` and adds no reason to skip it (as `UIControl` does), so the walk
+    /// may read the stored flags directly.
+    private(set) var usesDefaultSkipReason = false
 
     private var storedTintColor: UIColor?
 

@@ -50,6 +50,21 @@ final class DifferentialEnlargedView: UIView {
     }
 }
 
+/// Overrides the flags hit-testing reads: it counts as half as opaque as its stored alpha, and
+/// as hidden while `hiddenByOverride` is set.
+@MainActor
+final class DifferentialFlagOverridingView: UIView {
+    var hiddenByOverride = false
+    override var alpha: CGFloat {
+        get { super.alpha / 2 }
+        set { super.alpha = newValue }
+    }
+    override var isHidden: Bool {
+        get { hiddenByOverride || super.isHidden }
+        set { super.isHidden = newValue }
+    }
+}
+
 /// A subclass that overrides nothing of hit-testing (walked in place by the engine).
 @MainActor
 final class DifferentialPlainSubclass: UIView {}
@@ -113,13 +128,17 @@ struct DifferentialWorld {
 
     mutating func makeView() -> UIView {
         let view: UIView
-        switch random.int(0...11) {
+        switch random.int(0...12) {
         case 0: view = DifferentialPassThroughView()
         case 1: view = DifferentialClaimingView()
         case 2: view = DifferentialEnlargedView()
         case 3: view = UIControl()
         case 4: view = UIButton(type: .system)
         case 5: view = DifferentialPlainSubclass()
+        case 6:
+            let flagged = DifferentialFlagOverridingView()
+            flagged.hiddenByOverride = random.chance(0.2)
+            view = flagged
         default: view = UIView()
         }
         randomizeGeometry(view)
@@ -154,7 +173,7 @@ struct DifferentialWorld {
     mutating func randomizeFlags(_ view: UIView) {
         view.isHidden = random.chance(0.08)
         view.isUserInteractionEnabled = !random.chance(0.08)
-        view.alpha = random.chance(0.08) ? random.pick([0, 0.005, 0.01, 0.011]) : 1
+        view.alpha = random.chance(0.08) ? random.pick([0, 0.005, 0.01, 0.011, 0.02, 0.021]) : 1
         if let control = view as? UIControl { control.isEnabled = !random.chance(0.2) }
     }
 

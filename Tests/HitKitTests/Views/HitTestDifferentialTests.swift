@@ -114,4 +114,21 @@ struct HitTestDifferentialTests {
             #expect(window.spatialIndex != nil)
         }
     }
+
+    @Test("The walk's shortcuts apply to classes that keep the defaults, and never to those that override them")
+    func shortcutsFollowOverrides() {
+        #expect(HitTestOverrides.skipReasonEntries != nil)
+        #expect(HitTestOverrides.indexSensitiveEntries != nil)
+        let plain = UIView()
+        #expect(plain.usesDefaultSkipReason && plain.usesDefaultPointInside && !plain.overridesHitTest)
+        let subclass = DifferentialPlainSubclass()
+        #expect(subclass.usesDefaultSkipReason && subclass.usesDefaultPointInside && !subclass.overridesHitTest)
+        #expect(!UIControl().usesDefaultSkipReason)
+        #expect(!UIButton(type: .system).usesDefaultSkipReason)
+        #expect(!DifferentialFlagOverridingView().usesDefaultSkipReason)
+        #expect(!DifferentialEnlargedView().usesDefaultPointInside)
+        #expect(DifferentialPassThroughView().overridesHitTest)
+        #expect(HitTestOverrides.isAlwaysAsked(DifferentialEnlargedView.self))
+        #expect(!HitTestOverrides.isAlwaysAsked(DifferentialPlainSubclass.self))
+    }
 }
