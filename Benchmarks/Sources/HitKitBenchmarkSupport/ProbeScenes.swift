@@ -111,7 +111,8 @@ public final class ProbeScene {
         var random = SplitMix(seed: UInt64(count))
         for _ in 0..<count {
             window.addSubview(
-                UIView(frame: CGRect(x: random.unit() * (side - 8), y: random.unit() * (side - 8), width: 8, height: 8)))
+                UIView(
+                    frame: CGRect(x: random.unit() * (side - 8), y: random.unit() * (side - 8), width: 8, height: 8)))
         }
         let points = (0..<64).map { _ in CGPoint(x: random.unit() * side, y: random.unit() * side) }
         return ProbeScene(application: application, window: window, points: points, viewCount: count)

@@ -85,7 +85,9 @@ public final class HierarchyChurnScene {
         let (_, window) = ViewHierarchies.makeWindow(size: CGSize(width: 320, height: 480))
         container = UIView(frame: window.bounds)
         window.addSubview(container)
-        views = (0..<count).map { UIView(frame: CGRect(x: Double($0 % 80) * 4, y: Double($0 / 80) * 4, width: 4, height: 4)) }
+        views = (0..<count).map {
+            UIView(frame: CGRect(x: Double($0 % 80) * 4, y: Double($0 / 80) * 4, width: 4, height: 4))
+        }
     }
 
     /// Adds every view to the container (in the window), then removes them front to back.

@@ -99,7 +99,8 @@ enum HitTestEngine {
             return .answered(nil)
         }
         // The default `point(inside:with:)` is `bounds.contains` for a finite point.
-        let inside = view.usesDefaultPointInside ? view.storedBounds.contains(point) : view.point(inside: point, with: event)
+        let inside =
+            view.usesDefaultPointInside ? view.storedBounds.contains(point) : view.point(inside: point, with: event)
         guard inside else { return .answered(nil) }
         let children = view.storedSubviews
         if children.isEmpty { return .answered(view) }

@@ -184,7 +184,8 @@ struct DifferentialWorld {
             let view = random.pick(views)
             let frame = view.convert(view.bounds, to: window)
             if frame.isNull || !frame.minX.isFinite { return CGPoint(x: 10, y: 10) }
-            return CGPoint(x: random.pick([frame.minX, frame.maxX, frame.midX]), y: random.pick([frame.minY, frame.maxY]))
+            return CGPoint(
+                x: random.pick([frame.minX, frame.maxX, frame.midX]), y: random.pick([frame.minY, frame.maxY]))
         }
         return CGPoint(x: random.double(-20...340), y: random.double(-20...500))
     }
