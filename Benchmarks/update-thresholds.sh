@@ -13,7 +13,7 @@ swift package --allow-writing-to-package-directory benchmark thresholds update \
 for file in Thresholds/*_*.p90.json; do
     base=$(basename "$file")
     group=${base%%_*}
-    name=${base#*_}
+    name=$(echo "${base#*_}" | tr _ /)
     mkdir -p "Thresholds/$group"
     mv "$file" "Thresholds/$group/$name"
 done

@@ -7,6 +7,7 @@ import HitKitBenchmarkSupport
 /// routing, hit-testing, gesture recognizers, controls and the responder chain. Each iteration is
 /// one gesture; its samples follow a virtual time line that only moves forward.
 let benchmarks: @Sendable () -> Void = {
+    sequenceBenchmarks()
     registerMainActorBenchmark(
         "Dispatch/tap", configuration: BenchmarkDefaults.configuration(),
         makeFixture: { ButtonTapScene() }
@@ -48,4 +49,66 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.error("the tap's touches did not travel the whole responder chain once each")
         }
     }
+}
+
+/// Touch sequences, many fingers, hierarchy churn and memory per view (issue 16).
+let sequenceBenchmarks: @Sendable () -> Void = {
+    for recognizers in [0, 3, 10] {
+        registerMainActorBenchmark(
+            "Dispatch/sequence-\(recognizers)-recognizers", configuration: BenchmarkDefaults.configuration(),
+            makeFixture: { RecognizerPathScene(recognizers: recognizers) }
+        ) { benchmark, scene in
+            benchmark.startMeasurement()
+            scene.sequence(fingers: 1, moves: 20)
+            benchmark.stopMeasurement()
+        }
+    }
+    for recognizers in [0, 3] {
+        registerMainActorBenchmark(
+            "Dispatch/move-\(recognizers)-recognizers", configuration: BenchmarkDefaults.configuration(),
+            makeFixture: { () -> (RecognizerPathScene, Counter) in
+                let scene = RecognizerPathScene(recognizers: recognizers)
+                scene.holdDown()
+                return (scene, Counter())
+            }
+        ) { benchmark, fixture in
+            let (scene, counter) = fixture
+            counter.value += 1
+            benchmark.startMeasurement()
+            scene.moveHeldFinger(counter.value)
+            benchmark.stopMeasurement()
+        }
+    }
+    registerMainActorBenchmark(
+        "Dispatch/ten-finger-drag", configuration: BenchmarkDefaults.configuration(),
+        makeFixture: { RecognizerPathScene(recognizers: 0) }
+    ) { benchmark, scene in
+        benchmark.startMeasurement()
+        scene.sequence(fingers: 10, moves: 20)
+        benchmark.stopMeasurement()
+    }
+    registerMainActorBenchmark(
+        "Hierarchy/add-remove-10k", configuration: BenchmarkDefaults.configuration(maxIterations: 200),
+        makeFixture: { HierarchyChurnScene(count: 10_000) }
+    ) { benchmark, scene in
+        benchmark.startMeasurement()
+        scene.addAndRemoveAll()
+        benchmark.stopMeasurement()
+    }
+    let bytesPerView = BenchmarkMetric.custom("bytes per plain UIView (resident)", polarity: .prefersSmaller)
+    let instanceSize = BenchmarkMetric.custom("UIView instance size", polarity: .prefersSmaller)
+    registerMainActorBenchmark(
+        "Memory/plain-UIView",
+        configuration: .init(metrics: [bytesPerView, instanceSize], warmupIterations: 0, maxIterations: 1),
+        makeFixture: { () }
+    ) { benchmark, _ in
+        benchmark.measurement(bytesPerView, measuredBytesPerPlainView())
+        benchmark.measurement(instanceSize, instanceSizeOfUIView())
+    }
+}
+
+/// A counter kept in a benchmark's fixture.
+@MainActor
+final class Counter {
+    var value = 0
 }

@@ -17,6 +17,43 @@ let benchmarks: @Sendable () -> Void = {
     hitTestBenchmark("HitTest/balanced-tree") {
         ViewHierarchies.balancedTree(fanOut: 10, depth: 5)
     }
+
+    // Each scene twice, HitKit's `window.hitTest` and the plain reference on the same views and
+    // points; `Scripts/results-table.sh` puts them side by side with the ratio.
+    probeBenchmarks("HitTest/app-screen", maxIterations: 20_000) { ProbeScene.appScreen() }
+    probeBenchmarks("HitTest/canvas-10k", maxIterations: 20_000) { ProbeScene.canvas(count: 10_000) }
+    probeBenchmarks("HitTest/canvas-100k", maxIterations: 20_000) { ProbeScene.canvas(count: 100_000) }
+    probeBenchmarks("HitTest/canvas-1M", maxIterations: 20_000) { ProbeScene.canvas(count: 1_000_000) }
+    probeBenchmarks("HitTest/chain-1k", maxIterations: 20_000) { ProbeScene.deepChain(depth: 1_000) }
+    probeBenchmarks("HitTest/chain-100k", maxIterations: 500) {
+        ProbeScene.deepChain(depth: 100_000)
+    }
+}
+
+/// Registers `name` (HitKit's `window.hitTest`, one point per iteration, checked against the plain
+/// reference's answer) and `name/plain` (the plain reference on the same points).
+func probeBenchmarks(
+    _ name: String, maxIterations: Int,
+    makeScene: @escaping @MainActor @Sendable () -> ProbeScene
+) {
+    let configuration = BenchmarkDefaults.configuration(maxDuration: .seconds(2), maxIterations: maxIterations)
+    registerMainActorBenchmark(name, configuration: configuration, makeFixture: makeScene) { benchmark, scene in
+        let probe = scene.nextProbe()
+        benchmark.startMeasurement()
+        let hit = scene.hitKit(probe)
+        benchmark.stopMeasurement()
+        if hit !== scene.expected[probe] {
+            benchmark.error("\(name) hit \(String(describing: hit)) at probe \(probe), not the plain walk's answer")
+        }
+    }
+    registerMainActorBenchmark(name + "/plain", configuration: configuration, makeFixture: makeScene) {
+        benchmark, scene in
+        let probe = scene.nextProbe()
+        benchmark.startMeasurement()
+        let hit = scene.plain(probe)
+        benchmark.stopMeasurement()
+        blackHole(hit)
+    }
 }
 
 /// Registers a benchmark that hit-tests `makeScene()`'s point once per iteration and checks that

@@ -29,7 +29,7 @@ extension UIApplication {
 
     /// Hands the application one raw pointer sample; see ``send(_:)-([PointerSample])``.
     public func send(_ sample: PointerSample) {
-        touchRouter.handle([sample])
+        touchRouter.handle(sample)
     }
 
     /// Moves the application's clock forward to `time`, firing due timers (a long press, a

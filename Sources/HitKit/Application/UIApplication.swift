@@ -68,6 +68,9 @@ open class UIApplication: UIResponder {
     private var observers: [any DispatchObserver] = []
     private weak var pendingHitTestEntry: UIView?
 
+    /// The stack every untraced hit-test of this application's windows reuses.
+    let hitTestStack = HitTestStack()
+
     lazy var touchRouter = TouchRouter(application: self)
     lazy var touchDispatcher = TouchDispatcher(application: self)
     lazy var gestureEnvironment = GestureEnvironment(application: self)
@@ -128,17 +131,30 @@ open class UIApplication: UIResponder {
     /// application by a handler) still gets their cancellation from this application, directly
     /// rather than through its `sendEvent(_:)`.
     open func sendEvent(_ event: UIEvent) {
+        // The usual case, every moving touch in one window, needs no list of windows.
+        var only: UIWindow?
+        var severalWindows = false
+        for touch in event.orderedTouches where touch.phase != .stationary {
+            guard let window = touch.window else { continue }
+            if only == nil { only = window } else if only !== window { severalWindows = true }
+        }
+        guard severalWindows else {
+            if let only { send(event, to: only) }
+            return
+        }
         var seen: [UIWindow] = []
         for touch in event.orderedTouches where touch.phase != .stationary {
             guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
             seen.append(window)
         }
-        for window in seen {
-            if window.application === self {
-                window.sendEvent(event)
-            } else {
-                touchDispatcher.deliver(event, in: window)
-            }
+        for window in seen { send(event, to: window) }
+    }
+
+    private func send(_ event: UIEvent, to window: UIWindow) {
+        if window.application === self {
+            window.sendEvent(event)
+        } else {
+            touchDispatcher.deliver(event, in: window)
         }
     }
 

@@ -19,15 +19,48 @@ final class TouchDispatcher {
     /// The touches whose ``UITouch/heldViewPhases`` are not empty — lifted ones included, which
     /// the router no longer lists — so that a view leaving its window finds their held ends.
     private var touchesWithHeldPhases: [UITouch] = []
+    /// The last touch that moved alone, as an array and as a set, made once per touch: the usual
+    /// one-finger event passes them on instead of building new ones for every moved sample.
+    private var aloneTouch: UITouch?
+    private var aloneArray: [UITouch] = []
+    private var aloneSet: Set<UITouch> = []
+
+    private func alone(_ touch: UITouch) -> (array: [UITouch], set: Set<UITouch>) {
+        if aloneTouch !== touch {
+            aloneTouch = touch
+            aloneArray = [touch]
+            aloneSet = [touch]
+        }
+        return (aloneArray, aloneSet)
+    }
+
+    private func forgetAlone() {
+        aloneTouch = nil
+        aloneArray = []
+        aloneSet = []
+    }
 
     init(application: UIApplication) {
         self.application = application
     }
 
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        let touches = event.orderedTouches.filter { $0.window === window && $0.phase != .stationary }
-        guard !touches.isEmpty else { return }
+        var single: UITouch?
+        var count = 0
+        for touch in event.orderedTouches where touch.window === window && touch.phase != .stationary {
+            single = touch
+            count += 1
+        }
+        guard let single else { return }
+        let touches =
+            count == 1
+            ? alone(single).array : event.orderedTouches.filter { $0.window === window && $0.phase != .stationary }
         application.gestureEnvironment.deliver(touches, with: event)
+        if count == 1 {
+            deliverAlone(single, with: event)
+            if !single.isActive { forgetAlone() }
+            return
+        }
         var deliveries: [(UITouch, UITouch.Phase)] = []
         for touch in touches where touch.view != nil {
             switch touch.viewDelivery {
@@ -43,6 +76,30 @@ final class TouchDispatcher {
             deliveries.append((touch, touch.phase))
         }
         send(deliveries, with: event)
+    }
+
+    /// ``deliver(_:in:)``'s view delivery when `touch` is the event's only moving touch in the
+    /// window: the same steps as ``send(_:with:)`` for one touch, without building lists.
+    private func deliverAlone(_ touch: UITouch, with event: UIEvent) {
+        guard let view = touch.view else { return }
+        switch touch.viewDelivery {
+        case .withheld, .finished: return
+        case .pending, .active: break
+        }
+        let phase = touch.phase
+        if !touch.heldViewPhases.isEmpty || application.gestureEnvironment.holdsViewDelivery(of: touch, phase: phase) {
+            hold(phase, of: touch)
+            return
+        }
+        guard phase != .stationary, isDeliverable(phase, of: touch) else { return }
+        switch phase {
+        case .began: touch.viewDelivery = .active
+        case .ended, .cancelled: touch.viewDelivery = .finished
+        case .moved, .stationary: break
+        }
+        let touches = alone(touch).set
+        application.trace(.touchesDelivered(phase: phase, responder: view, touches: touches))
+        view.deliverTouches(phase, touches, with: event)
     }
 
     /// Delivers the phases held on `touches` that no recognizer holds any more, in order.

@@ -22,6 +22,8 @@ final class TouchRouter {
     private enum PendingInput {
         /// Host samples, as one `send` call gave them.
         case samples([PointerSample])
+        /// One host sample (`send(_:)` with one sample), kept without an array.
+        case sample(PointerSample)
         /// Cancel every touch that is down (`cancelAllTouches()`).
         case cancelAll
         /// Cancel the touches that began in a window (it left the application).
@@ -37,6 +39,8 @@ final class TouchRouter {
     private var recentTaps: [RecentTap] = []
     private lazy var event = UIEvent(application: application)
     private var pendingInput: [PendingInput] = []
+    /// The samples of the event being built, reused from event to event.
+    private var batch: [PointerSample] = []
     /// How many events (or timer runs) are in progress; input arriving while it is positive waits.
     private var eventDepth = 0
     /// A zero-delay timer that handles the queue, when input arrived from a recognizer's action
@@ -56,6 +60,11 @@ final class TouchRouter {
     /// Handles host samples now, or — when an event is in progress — after it.
     func handle(_ samples: [PointerSample]) {
         enqueue(.samples(samples))
+    }
+
+    /// Handles one host sample now, or — when an event is in progress — after it.
+    func handle(_ sample: PointerSample) {
+        enqueue(.sample(sample))
     }
 
     /// Cancels the touches that are down (those that began in `window`, or all of them), now or —
@@ -118,25 +127,34 @@ final class TouchRouter {
             handled += 1
             switch input {
             case .samples(let samples): dispatchGrouped(samples)
+            case .sample(let sample): dispatchGrouped(CollectionOfOne(sample))
             case .cancelAll: dispatchCancellation(of: activeTouches)
             case .cancel(let window): dispatchCancellation(of: activeTouches.filter { $0.window === window })
             }
         }
     }
 
-    private func dispatchGrouped(_ samples: [PointerSample]) {
-        var batch: [PointerSample] = []
+    /// Dispatches `samples` as events: consecutive samples of one time and distinct pointers
+    /// make one event. Events never nest (input sent meanwhile waits), so ``batch`` is reused.
+    private func dispatchGrouped(_ samples: some Collection<PointerSample>) {
+        batch.removeAll(keepingCapacity: true)
         for sample in samples {
             if let first = batch.first,
                 !Self.isSameTime(first.timestamp, sample.timestamp)
                     || batch.contains(where: { $0.pointerID == sample.pointerID })
             {
-                dispatch(batch)
-                batch.removeAll()
+                dispatchBatch()
+                batch.removeAll(keepingCapacity: true)
             }
             batch.append(sample)
         }
-        if !batch.isEmpty { dispatch(batch) }
+        if !batch.isEmpty { dispatchBatch() }
+        batch.removeAll(keepingCapacity: true)
+    }
+
+    private func dispatchBatch() {
+        let samples = batch
+        dispatch(samples)
     }
 
     /// Whether two samples' timestamps are the same time: equal, or both not finite (NaN is not
@@ -165,7 +183,11 @@ final class TouchRouter {
         guard activeTouches.contains(where: { $0.phase != .stationary }) else { return }
         application.sendEvent(event)
         for touch in activeTouches where touch.phase == .ended { rememberTap(touch, at: time) }
-        activeTouches.removeAll { !$0.isActive }
+        if activeTouches.contains(where: { !$0.isActive }) {
+            // Let go of the event's share of the array first, so it is changed in place.
+            event.orderedTouches = []
+            activeTouches.removeAll { !$0.isActive }
+        }
         event.orderedTouches = activeTouches
     }
 

@@ -49,6 +49,11 @@ public enum HitKitDefaults {
     /// UIKit commonly reports it for a finger on an iPhone (Apple documents no fixed value; host
     /// samples carry no contact size).
     public static let touchMajorRadius: CGFloat = 20
+
+    /// How many subviews a view needs before hit-testing keeps a spatial index of them
+    /// (``UIView/hitTest(_:with:)``). *Chosen*: below it, asking each subview in turn is as fast
+    /// as a lookup; the index only narrows which subviews are asked, never the answer.
+    public static let spatialIndexMinimumSubviews = 64
 }
 
 // MARK: Gesture recognizers

@@ -13,7 +13,11 @@ import Foundation
 /// `point(inside:with:)` — is walked in place. So only overriding classes on the path add stack
 /// frames, one each.
 ///
-/// Every step is reported to the application's ``DispatchObserver``s when any are attached.
+/// Two walks give the same answers. When an observer is attached, every step is reported to the
+/// application's ``DispatchObserver``s, and every subview is asked in turn (``tracedHitTest``).
+/// Otherwise the walk reuses the application's ``HitTestStack`` and allocates nothing, and a view
+/// with many subviews asks only the candidates its ``SubviewSpatialIndex`` gives for the point —
+/// the subviews that the plain walk would ask and that could answer, in the same order.
 @MainActor
 enum HitTestEngine {
     private struct Frame {
@@ -31,38 +35,134 @@ enum HitTestEngine {
 
     static func hitTest(from root: UIView, at point: CGPoint, with event: UIEvent?) -> UIView? {
         let application = event?.application ?? root.window?.application
-        let tracer = (application?.isTracing ?? false) ? application : nil
+        guard let application else { return untracedHitTest(from: root, at: point, with: event, on: HitTestStack()) }
+        if application.isTracing { return tracedHitTest(from: root, at: point, with: event, tracer: application) }
+        return untracedHitTest(from: root, at: point, with: event, on: application.hitTestStack)
+    }
+
+    // MARK: The untraced walk
+
+    private static func untracedHitTest(
+        from root: UIView, at point: CGPoint, with event: UIEvent?, on stack: HitTestStack
+    ) -> UIView? {
+        let floor = stack.count
+        defer { stack.truncate(to: floor) }
+        if case .answered(let answer) = enter(root, point, event, stack) { return answer }
+        while true {
+            let top = stack.frames + (stack.count - 1)
+            let childIndex: Int
+            if let index = top.pointee.index {
+                let alwaysEnd = top.pointee.alwaysEnd
+                let cellEnd = top.pointee.cellEnd
+                let always = alwaysEnd > 0 ? Int(index.always[alwaysEnd - 1]) : -1
+                let cell = cellEnd > top.pointee.cellStart ? Int(index.cellItems[cellEnd - 1]) : -1
+                if always < 0, cell < 0 { return top.pointee.view }
+                if always > cell {
+                    top.pointee.alwaysEnd = alwaysEnd - 1
+                    childIndex = always
+                } else {
+                    top.pointee.cellEnd = cellEnd - 1
+                    childIndex = cell
+                }
+            } else {
+                childIndex = top.pointee.nextChild
+                // No subview took the point: the view itself is the answer, for every frame below.
+                if childIndex < 0 { return top.pointee.view }
+                top.pointee.nextChild = childIndex - 1
+            }
+            let child = top.pointee.children[childIndex]
+            let childPoint = child.convertFromSuperview(top.pointee.point)
+            if child.overridesHitTest {
+                if let answer = child.hitTest(childPoint, with: event) { return answer }
+                continue
+            }
+            switch enter(child, childPoint, event, stack) {
+            case .answered(let answer?): return answer
+            case .answered(nil), .descended: continue
+            }
+        }
+    }
+
+    /// Checks `view` in place: its flags, then `point(inside:with:)`; pushes a frame for its
+    /// subviews if it has any.
+    @inline(__always)
+    private static func enter(_ view: UIView, _ point: CGPoint, _ event: UIEvent?, _ stack: HitTestStack) -> Visit {
+        guard point.isFinite else { return .answered(nil) }
+        if view.usesDefaultSkipReason {
+            // What the default `hitTestSkipReason` reads, without the calls.
+            if view.storedIsHidden || !view.storedIsUserInteractionEnabled
+                || view.storedAlpha <= HitKitDefaults.minimumHitTestableAlpha
+            {
+                return .answered(nil)
+            }
+        } else if view.hitTestSkipReason != nil {
+            return .answered(nil)
+        }
+        // The default `point(inside:with:)` is `bounds.contains` for a finite point.
+        let inside =
+            view.usesDefaultPointInside ? view.storedBounds.contains(point) : view.point(inside: point, with: event)
+        guard inside else { return .answered(nil) }
+        let children = view.storedSubviews
+        if children.isEmpty { return .answered(view) }
+        if children.count >= HitKitDefaults.spatialIndexMinimumSubviews {
+            let index: SubviewSpatialIndex
+            if let built = view.spatialIndex {
+                index = built
+            } else {
+                index = SubviewSpatialIndex(children: children)
+                view.spatialIndex = index
+            }
+            let cells = index.cellRange(at: point)
+            stack.push(
+                HitTestFrame(
+                    view: view, point: point, children: children, nextChild: -1, index: index,
+                    alwaysEnd: index.always.count, cellStart: cells.start, cellEnd: cells.end))
+        } else {
+            stack.push(
+                HitTestFrame(
+                    view: view, point: point, children: children, nextChild: children.count - 1, index: nil,
+                    alwaysEnd: 0, cellStart: 0, cellEnd: 0))
+        }
+        return .descended
+    }
+
+    // MARK: The traced walk
+
+    /// The walk with every step reported to `tracer`'s observers; every subview is asked in turn.
+    private static func tracedHitTest(
+        from root: UIView, at point: CGPoint, with event: UIEvent?, tracer: UIApplication
+    ) -> UIView? {
         // When the pipeline or an outer engine called an overriding view's hitTest, it has already
         // reported the entry and will report the override's result; do not report them twice.
-        let outerReports = tracer?.takePendingHitTestEntry(root) ?? false
+        let outerReports = tracer.takePendingHitTestEntry(root)
         var stack: [Frame] = []
 
         func visit(_ view: UIView, _ point: CGPoint, isRoot: Bool) -> Visit {
             if !isRoot, HitTestOverrides.overridesHitTest(type(of: view)) {
-                tracer?.trace(.hitTestEntered(view: view, point: point))
-                tracer?.setPendingHitTestEntry(view)
+                tracer.trace(.hitTestEntered(view: view, point: point))
+                tracer.setPendingHitTestEntry(view)
                 let answer = view.hitTest(point, with: event)
-                tracer?.clearPendingHitTestEntry(view)
-                tracer?.trace(.hitTestReturned(view: view, result: answer))
+                tracer.clearPendingHitTestEntry(view)
+                tracer.trace(.hitTestReturned(view: view, result: answer))
                 return .answered(answer)
             }
             let reports = !(isRoot && outerReports)
-            if reports { tracer?.trace(.hitTestEntered(view: view, point: point)) }
+            if reports { tracer.trace(.hitTestEntered(view: view, point: point)) }
             let skip = point.isFinite ? view.hitTestSkipReason : .nonFinitePoint
             if let skip {
-                tracer?.trace(.hitTestSkipped(view: view, reason: skip))
-                if reports { tracer?.trace(.hitTestReturned(view: view, result: nil)) }
+                tracer.trace(.hitTestSkipped(view: view, reason: skip))
+                if reports { tracer.trace(.hitTestReturned(view: view, result: nil)) }
                 return .answered(nil)
             }
             let inside = view.point(inside: point, with: event)
-            tracer?.trace(.pointInside(view: view, point: point, result: inside))
+            tracer.trace(.pointInside(view: view, point: point, result: inside))
             guard inside else {
-                if reports { tracer?.trace(.hitTestReturned(view: view, result: nil)) }
+                if reports { tracer.trace(.hitTestReturned(view: view, result: nil)) }
                 return .answered(nil)
             }
             let children = view.storedSubviews
             if children.isEmpty {
-                if reports { tracer?.trace(.hitTestReturned(view: view, result: view)) }
+                if reports { tracer.trace(.hitTestReturned(view: view, result: view)) }
                 return .answered(view)
             }
             stack.append(
@@ -74,7 +174,7 @@ enum HitTestEngine {
 
         func unwind(with result: UIView) -> UIView {
             while let frame = stack.popLast() {
-                if frame.reportsResult { tracer?.trace(.hitTestReturned(view: frame.view, result: result)) }
+                if frame.reportsResult { tracer.trace(.hitTestReturned(view: frame.view, result: result)) }
             }
             return result
         }

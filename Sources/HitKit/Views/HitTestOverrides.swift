@@ -36,6 +36,32 @@ enum HitTestOverrides {
         }
     }
 
+    /// A subclass that overrides `bounds`: the default `point(inside:with:)` reads it, so the
+    /// spatial index cannot describe such a view by its stored geometry.
+    private final class BoundsProbe: UIView {
+        override var bounds: CGRect {
+            get { super.bounds }
+            set { super.bounds = newValue }
+        }
+    }
+
+    /// A subclass that overrides the flags hit-testing reads, and the reason to skip a view.
+    private final class FlagsProbe: UIView {
+        override var isHidden: Bool {
+            get { super.isHidden }
+            set { super.isHidden = newValue }
+        }
+        override var alpha: CGFloat {
+            get { super.alpha }
+            set { super.alpha = newValue }
+        }
+        override var isUserInteractionEnabled: Bool {
+            get { super.isUserInteractionEnabled }
+            set { super.isUserInteractionEnabled = newValue }
+        }
+        override var hitTestSkipReason: HitTestSkipReason? { super.hitTestSkipReason }
+    }
+
     /// HitKit's classes that do not override `hitTest(_:with:)`, for when the entry is not found.
     private static let knownWalkableClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self),
@@ -53,6 +79,69 @@ enum HitTestOverrides {
             return !knownWalkableClasses.contains(ObjectIdentifier(viewClass))
         }
         return word(index, of: viewClass) != word(index, of: UIView.self)
+    }
+
+    /// The words of class metadata that a `point(inside:with:)` override or a `bounds` override
+    /// changes, or nil if they could not be found.
+    static let indexSensitiveEntries: [Int]? = findIndexSensitiveEntries()
+
+    /// Whether a ``SubviewSpatialIndex`` must ask instances of `viewClass` in their place rather
+    /// than trust a box around their bounds: the class overrides `hitTest(_:with:)`,
+    /// `point(inside:with:)` or `bounds` (or, on an unknown runtime layout, is not HitKit's own).
+    static func isAlwaysAsked(_ viewClass: UIView.Type) -> Bool {
+        if overridesHitTest(viewClass) { return true }
+        guard let entries = indexSensitiveEntries else {
+            return !knownWalkableClasses.contains(ObjectIdentifier(viewClass))
+        }
+        for index in entries where word(index, of: viewClass) != word(index, of: UIView.self) { return true }
+        return false
+    }
+
+    /// Whether `viewClass` keeps `UIView`'s `point(inside:with:)` and `bounds` (on an unknown
+    /// runtime layout: whether it is one of HitKit's own classes).
+    static func usesDefaultPointInside(_ viewClass: UIView.Type) -> Bool {
+        guard let entries = indexSensitiveEntries else {
+            return knownWalkableClasses.contains(ObjectIdentifier(viewClass))
+        }
+        for index in entries where word(index, of: viewClass) != word(index, of: UIView.self) { return false }
+        return true
+    }
+
+    /// The words of class metadata that the flags probe changes, or nil if none were found.
+    static let skipReasonEntries: [Int]? = findSkipReasonEntries()
+
+    private static func findSkipReasonEntries() -> [Int]? {
+        let plain: [UIView.Type] = [UIView.self, PlainProbe.self, OverridingProbe.self, PointInsideProbe.self]
+        let wordCount = (plain + [FlagsProbe.self]).map(metadataWordCount(of:)).min() ?? 0
+        let found = (2..<max(wordCount, 2)).filter { index in
+            let base = word(index, of: UIView.self)
+            return plain.allSatisfy { word(index, of: $0) == base } && word(index, of: FlagsProbe.self) != base
+        }
+        return (4...16).contains(found.count) ? found : nil
+    }
+
+    /// Whether `viewClass` keeps `UIView`'s `isHidden`, `alpha`, `isUserInteractionEnabled` and
+    /// reason to skip a view (on an unknown runtime layout: never).
+    static func usesDefaultSkipReason(_ viewClass: UIView.Type) -> Bool {
+        guard let entries = skipReasonEntries else { return false }
+        for index in entries where word(index, of: viewClass) != word(index, of: UIView.self) { return false }
+        return true
+    }
+
+    private static func findIndexSensitiveEntries() -> [Int]? {
+        let probes: [UIView.Type] = [PointInsideProbe.self, BoundsProbe.self]
+        let plain: [UIView.Type] = [UIView.self, PlainProbe.self, OverridingProbe.self]
+        let wordCount = (probes + plain).map(metadataWordCount(of:)).min() ?? 0
+        var entries: [Int] = []
+        for probe in probes {
+            let found = (2..<max(wordCount, 2)).filter { index in
+                let base = word(index, of: UIView.self)
+                return plain.allSatisfy { word(index, of: $0) == base } && word(index, of: probe) != base
+            }
+            guard (1...4).contains(found.count) else { return nil }
+            entries += found
+        }
+        return entries
     }
 
     private static func findHitTestEntry() -> Int? {

@@ -35,9 +35,9 @@ extension UIView {
     @inline(__always)
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         var local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
-        if !storedTransform.isIdentity {
-            guard storedTransformIsInvertible else { return CGPoint(x: CGFloat.nan, y: .nan) }
-            local = local.applying(storedInverseTransform)
+        if let transform = transformStorage {
+            guard transform.isInvertible else { return CGPoint(x: CGFloat.nan, y: .nan) }
+            local = local.applying(transform.inverse)
         }
         return CGPoint(x: local.x + storedBounds.midX, y: local.y + storedBounds.midY)
     }

@@ -23,17 +23,31 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Stored state
 
-    var storedCenter: CGPoint
-    var storedBounds: CGRect
-    var storedTransform: CGAffineTransform = .identity
+    var storedCenter: CGPoint {
+        didSet { invalidateSuperviewSpatialIndex() }
+    }
+    var storedBounds: CGRect {
+        didSet { invalidateSuperviewSpatialIndex() }
+    }
+    /// The transform with its inverse, kept only when it is not the identity: most views never
+    /// have one, and leaving it out saves each of them about a hundred bytes.
+    var transformStorage: ViewTransform? {
+        didSet { invalidateSuperviewSpatialIndex() }
+    }
+    /// The transform (the identity when ``transformStorage`` is nil).
+    var storedTransform: CGAffineTransform { transformStorage?.transform ?? .identity }
     /// The inverse of the transform; when it has none, the transform itself (as `inverted()`
     /// returns it), with ``storedTransformIsInvertible`` false.
-    var storedInverseTransform: CGAffineTransform = .identity
+    var storedInverseTransform: CGAffineTransform { transformStorage?.inverse ?? .identity }
     /// Whether the transform has an inverse; a singular transform flattens the view to no area.
-    var storedTransformIsInvertible = true
+    var storedTransformIsInvertible: Bool { transformStorage?.isInvertible ?? true }
 
     weak var storedSuperview: UIView?
-    var storedSubviews: [UIView] = []
+    var storedSubviews: [UIView] = [] {
+        didSet { spatialIndex = nil }
+    }
+    /// The grid over ``storedSubviews`` that hit-testing built, if any; dropped when they change.
+    var spatialIndex: SubviewSpatialIndex?
     /// Where this view probably is in its superview's ``subviews``: where it was last put. A hint
     /// for finding it in O(1) in the usual cases, checked before use.
     var subviewIndexHint = 0
@@ -59,6 +73,17 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: standard.midX, y: standard.midY)
         storedBounds = CGRect(origin: .zero, size: standard.size)
         super.init()
+        let viewClass = type(of: self)
+        overridesHitTest = HitTestOverrides.overridesHitTest(viewClass)
+        usesDefaultPointInside = HitTestOverrides.usesDefaultPointInside(viewClass)
+        usesDefaultSkipReason = HitTestOverrides.usesDefaultSkipReason(viewClass)
+    }
+
+    @inline(__always)
+    private func invalidateSuperviewSpatialIndex() {
+        guard isInSuperviewSpatialIndex else { return }
+        isInSuperviewSpatialIndex = false
+        storedSuperview?.spatialIndex = nil
     }
 
     /// Releases the subtree iteratively: a 100,000-deep hierarchy must not overflow the stack
@@ -123,25 +148,34 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
-            storedTransform = newValue
-            storedInverseTransform = newValue.inverted()
-            let determinant = newValue.a * newValue.d - newValue.b * newValue.c
-            storedTransformIsInvertible = determinant != 0 && determinant.isFinite
+            transformStorage = newValue.isIdentity ? nil : ViewTransform(newValue)
         }
     }
 
     // MARK: Flags that decide hit-testing
 
-    /// A hidden view, and its subviews, receive no touches.
-    open var isHidden: Bool = false
-
     /// The view's opacity. Hit-testing skips views whose alpha is at or below 0.01
     /// (``HitKitDefaults/minimumHitTestableAlpha``).
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
+    var storedAlpha: CGFloat = 1
+
+    /// A hidden view, and its subviews, receive no touches.
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
+    var storedIsHidden = false
 
     /// When `false`, the view and its whole subtree receive no touches, and the gesture
     /// recognizers of the subtree never see them.
-    open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
+    var storedIsUserInteractionEnabled = true
 
     /// When `false` (the default), the view receives only the first of several simultaneous
     /// touches bound to it.
@@ -196,6 +230,20 @@ open class UIView: UIResponder {
         }
         set { storedTintColor = newValue }
     }
+
+    /// Whether this view may be in its superview's ``spatialIndex``, so a change of its geometry
+    /// must drop that index. (Declared beside the other flags, so they share one word.)
+    var isInSuperviewSpatialIndex = false
+    /// Whether the view's class overrides `hitTest(_:with:)` (``HitTestOverrides``), found once
+    /// when the view is made, so the walk reads a flag instead of the class's method table.
+    private(set) var overridesHitTest = false
+    /// Whether the view's class keeps the default `point(inside:with:)` and `bounds`, so the walk
+    /// may ask `storedBounds` directly, as the default would.
+    private(set) var usesDefaultPointInside = false
+    /// Whether the view's class keeps the default `isHidden`, `alpha` and
+    /// `isUserInteractionEnabled` and adds no reason to skip it (as `UIControl` does), so the walk
+    /// may read the stored flags directly.
+    private(set) var usesDefaultSkipReason = false
 
     private var storedTintColor: UIColor?
 
