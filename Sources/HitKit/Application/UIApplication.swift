@@ -89,6 +89,15 @@ open class UIApplication: UIResponder {
     /// The key window: the one made key most recently.
     open var keyWindow: UIWindow? { keyWindowStorage }
 
+    /// Lays out, before a touch-down is hit-tested, every visible window with views that need
+    /// layout (see `UIView+Layout.swift`). Builds no array: O(1) per window when nothing is due.
+    func layOutVisibleWindowsIfNeeded() {
+        for reference in windowRefs {
+            guard let window = reference.window, !window.isHidden, window.subtreeNeedsLayout else { continue }
+            window.layoutIfNeeded()
+        }
+    }
+
     /// The visible windows from front to back: higher ``UIWindow/Level`` first, then the most
     /// recently shown.
     public var visibleWindowsFrontToBack: [UIWindow] {

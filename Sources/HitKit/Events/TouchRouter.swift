@@ -253,9 +253,7 @@ final class TouchRouter {
         }
         // UIKit's run loop has laid out since the last frame: layout code that positions
         // subviews runs before the hit-test (see UIView+Layout.swift). O(1) when nothing is due.
-        for window in application.visibleWindowsFrontToBack where window.subtreeNeedsLayout {
-            window.layoutIfNeeded()
-        }
+        application.layOutVisibleWindowsIfNeeded()
         for window in application.visibleWindowsFrontToBack {
             let point = window.convertFromSuperview(sample.location)
             if let view = hitTest(window, at: point) {
