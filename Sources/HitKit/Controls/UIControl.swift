@@ -221,11 +221,16 @@ open class UIControl: UIView {
     /// single-finger single tap. As in UIKit since iOS 6, the parent's tap fails and the control
     /// gets its touchUpInside. Recognizers attached to the control itself or to its subviews, and
     /// every other kind on an ancestor — double taps, two-finger taps, pans, long presses — may
-    /// begin (and, when they recognize, cancel the control's touch). UIKit also exempts a swipe
-    /// along a slider and a pan along a switch; HitKit has no slider or switch yet. UIKit's guide
-    /// names the standard controls (button, switch, stepper, segmented control, page control);
-    /// HitKit applies the tap rule to every `UIControl`, custom subclasses included, so a custom
-    /// control behaves like a button. Override this method to let a parent's tap through.
+    /// begin (and, when they recognize, cancel the control's touch). UIKit's guide names the
+    /// standard controls (button, switch, stepper, segmented control, page control); HitKit applies
+    /// the tap rule to every `UIControl`, custom subclasses included, so a custom control behaves
+    /// like a button. Override this method to let a parent's tap through.
+    ///
+    /// ``UISlider`` and ``UISwitch`` add UIKit's other exemptions in their overrides: an ancestor's
+    /// single-finger pan or swipe parallel to the control does not begin while the control tracks
+    /// the touch (for a slider, while its thumb is grabbed); across the control it begins. How
+    /// "parallel" is measured is described in UIControl+ParallelDrags.swift and
+    /// ``HitKitDefaults/controlParallelDragMaximumAngle``.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let owner = gestureRecognizer.view, owner !== self, !owner.isDescendant(of: self) else {
             return true

@@ -133,3 +133,45 @@ extension HitKitDefaults {
     /// pointer as having stopped and forgets the older samples. *Chosen*, as Flutter's: 40 ms.
     public static let velocityStoppedInterval: TimeInterval = 0.04
 }
+
+// MARK: Controls
+
+/// The sizes and distances of ``UISlider`` and ``UISwitch``, marked *documented*, *observed* or
+/// *chosen* as above. HitKit draws nothing: these numbers matter only where a touch lands (on a
+/// slider's thumb or not) and how far a finger moves a thumb.
+extension HitKitDefaults {
+    /// The size, in points, of a ``UISlider`` thumb that has no thumb image (an image gives its own
+    /// size). *Chosen*: 31 × 31, close to UIKit's default round thumb (about 28 points across, with
+    /// its shadow); Apple documents no size.
+    public static let sliderThumbSize = CGSize(width: 31, height: 31)
+
+    /// The height, in points, of a ``UISlider``'s track (``UISlider/trackRect(forBounds:)``),
+    /// centred vertically in its bounds. *Chosen*: 4 points; it does not affect touches.
+    public static let sliderTrackHeight: CGFloat = 4
+
+    /// The gap, in points, between a ``UISlider``'s value images and its track. *Chosen*.
+    public static let sliderValueImageSpacing: CGFloat = 8
+
+    /// The smallest width and height, in points, of the area around a ``UISlider``'s thumb where a
+    /// touch-down grabs it: the thumb's rectangle grown evenly on each side up to this size (a
+    /// larger thumb keeps its own rectangle). *Documented* as the minimum touch target, 44 × 44
+    /// points, in Apple's Human Interface Guidelines; UIKit grabs its thumb in a larger area than it
+    /// draws but documents no number for it.
+    public static let sliderThumbMinimumTouchSize: CGFloat = 44
+
+    /// The size, in points, of a ``UISwitch``: 51 × 31. *Documented* that a switch "enforces a size
+    /// appropriate for the control" and ignores the size given to `init(frame:)`; the value is
+    /// *observed* (UIKit's switch frame since iOS 7).
+    public static let switchSize = CGSize(width: 51, height: 31)
+
+    /// How far, in points, a finger on a ``UISwitch`` must move before it drags the thumb rather
+    /// than tapping the switch. *Chosen*: the same distance as a pan's ``panStartDistance``.
+    public static let switchDragStartDistance: CGFloat = 10
+
+    /// The largest angle, in radians, between a parent's pan or swipe and a slider's track or a
+    /// switch's axis for the gesture to count as *parallel* to the control (which then keeps the
+    /// touch; see ``UIControl/gestureRecognizerShouldBegin(_:)``). *Chosen*: 45° (π/4), strictly
+    /// below — a drag nearer the control's axis than its perpendicular is parallel. Apple's
+    /// documentation says "in a direction parallel to the slider" and gives no tolerance.
+    public static let controlParallelDragMaximumAngle: CGFloat = .pi / 4
+}
