@@ -24,7 +24,9 @@ import Foundation
 ///   where the swipe started to where its finger is now.
 ///
 /// A drag across the control (a vertical scroll over a horizontal slider) is not parallel: the
-/// parent's recognizer begins and, with `cancelsTouchesInView`, cancels the control's touch.
+/// parent's recognizer begins and, with `cancelsTouchesInView`, cancels the control's touch. A
+/// recognizer with `delaysTouchesBegan` holds the touch-down back from the control, so the control
+/// is not tracking when the recognizer decides, and the exemption does not apply.
 extension UIControl {
     /// Whether `recognizer` is an ancestor's single-finger pan or swipe, moving parallel to the
     /// control, over a touch this control is tracking (see the extension's discussion).

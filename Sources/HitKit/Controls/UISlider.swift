@@ -30,7 +30,8 @@ import Foundation
 /// A parent's single tap does not begin over a slider (the rule of every ``UIControl``), and a
 /// parent's single-finger pan or swipe along the track does not begin while the thumb is grabbed;
 /// across the track it begins and cancels the slider's touch (see
-/// ``gestureRecognizerShouldBegin(_:)``).
+/// ``gestureRecognizerShouldBegin(_:)``). A parent recognizer that delays touches began keeps the
+/// touch-down from the slider, so the thumb is not grabbed when it decides and it may begin.
 ///
 /// HitKit draws nothing: images and tint colours are stored for UIKit code that sets them, and
 /// matter only through sizes — a thumb image gives the thumb its size, value images take room

@@ -101,6 +101,44 @@ struct ControlDragExemptionTests {
         #expect(h.events.contains("touchCancel"))
     }
 
+    @Test("Parallel is measured along the slider's own track: a rotated slider keeps a vertical pan")
+    func rotatedSliderKeepsPanAlongItsTrack() {
+        let (h, pan) = slider(with: UIPanGestureRecognizer())
+        h.control.center = CGPoint(x: 200, y: 200)
+        h.control.transform = CGAffineTransform(rotationAngle: .pi / 2)  // the track now runs down
+        h.down(200, 200)  // the thumb's centre at value 0.5
+        for dy in [6.0, 12, 24, 40] { h.move(201, 200 + dy) }
+        h.up(201, 240)
+        #expect(pan.states.isEmpty)
+        #expect(abs(h.control.value - 0.7) < 1e-4)
+    }
+
+    @Test("A parent's pan that delays touches begins even along the thumb: the slider never tracked the touch")
+    func delayingPanBegins() {
+        let recognizer = UIPanGestureRecognizer()
+        recognizer.delaysTouchesBegan = true
+        let (h, pan) = slider(with: recognizer)
+        h.down(165.5, 115)
+        for dx in [6.0, 12, 24] { h.move(165.5 + dx, 115) }
+        h.up(189.5, 115)
+        #expect(pan.states.first == .began)
+        #expect(h.control.value == 0.5)
+        #expect(!h.events.contains("valueChanged"))
+    }
+
+    @Test("A pan attached to the slider itself is not exempt: it begins and cancels the slider's touch")
+    func ownPanBegins() {
+        let (h, _) = slider(with: UITapGestureRecognizer())
+        let own = UIPanGestureRecognizer()
+        let pan = StateLog(own)
+        h.control.addGestureRecognizer(own)
+        h.down(165.5, 115)
+        h.move(185.5, 115)
+        h.up(185.5, 115)
+        #expect(pan.states == [.began, .ended])
+        #expect(h.events == ["touchDown", "touchCancel"])
+    }
+
     @Test("A parent's swipe along a slider's thumb fails; across it, it recognizes and cancels the slider")
     func swipeOverSlider() {
         let recognizer = UISwipeGestureRecognizer()
