@@ -84,6 +84,17 @@ extension UIControl {
         finishTracking(touch)
     }
 
+    /// Sends ``UIControl/Event/valueChanged``, then ``UIControl/Event/primaryActionTriggered`` (a
+    /// separate send), for a value the finger changed — a slider's or a switch's. *Observed*: UIKit
+    /// runs the `primaryAction` given to their `init(frame:primaryAction:)` when the user changes
+    /// the value. A disabled control sends neither.
+    func sendValueChangedByTouch(with event: UIEvent?) {
+        guard isEnabled else { return }
+        performActions(for: .valueChanged, with: event)
+        guard isEnabled else { return }
+        performActions(for: .primaryActionTriggered, with: event)
+    }
+
     /// Runs the registrations for `events`, after reporting the send to the trace observers.
     func performActions(for events: Event, with event: UIEvent?, reportingTo application: UIApplication? = nil) {
         guard !events.isEmpty else { return }

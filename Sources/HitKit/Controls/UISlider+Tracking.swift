@@ -69,17 +69,12 @@ extension UISlider {
         let startValue = thumbDrag?.startValue
         thumbDrag = nil
         if isContinuous {
-            if movedOnLastStep { sendValueChanged(with: event) }
+            if movedOnLastStep { sendValueChangedByTouch(with: event) }
         } else if let startValue, startValue != value {
-            sendValueChanged(with: event)
+            sendValueChangedByTouch(with: event)
         }
     }
 
-    /// Sends valueChanged for a change made by the finger; a disabled slider sends nothing.
-    func sendValueChanged(with event: UIEvent?) {
-        guard isEnabled else { return }
-        performActions(for: .valueChanged, with: event)
-    }
 
     /// The rectangle of a value image at one end of `bounds`, centred vertically.
     func valueImageRect(for image: UIImage?, atLeadingEnd: Bool, in bounds: CGRect) -> CGRect {

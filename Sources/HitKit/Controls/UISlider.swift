@@ -23,7 +23,9 @@ import Foundation
 ///   otherwise it sends one valueChanged when the finger lifts, if the value differs from where it
 ///   started. A cancelled touch (a parent's recognizer took it) leaves the value where the finger
 ///   put it, and a non-continuous slider then sends that pending valueChanged — so a target always
-///   learns the final value (*chosen*: UIKit documents only release).
+///   learns the final value (*chosen*: UIKit documents only release). Each valueChanged sent for
+///   the finger is followed by ``UIControl/Event/primaryActionTriggered``, so an action given to
+///   ``UIControl/init(frame:primaryAction:)`` runs on each change (*observed*).
 /// - Right to left (``UIView/semanticContentAttribute`` `.forceRightToLeft`), the minimum is at the
 ///   right, and the thumb moves the other way.
 ///
@@ -151,7 +153,7 @@ open class UISlider: UIControl {
     /// Moves the thumb with the finger and, for a continuous slider, sends valueChanged when the
     /// value changed. Returns `true`.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        if moveThumb(with: touch), isContinuous { sendValueChanged(with: event) }
+        if moveThumb(with: touch), isContinuous { sendValueChangedByTouch(with: event) }
         return true
     }
 

@@ -8,7 +8,9 @@ import Foundation
 ///   origin and ignores its size.
 /// - ``isOn`` and ``setOn(_:animated:)`` change the state without sending any action.
 /// - A tap flips the switch: when the finger lifts, ``isOn`` changes and
-///   ``UIControl/Event/valueChanged`` is sent once (before touchUpInside).
+///   ``UIControl/Event/valueChanged`` is sent once (before touchUpInside), followed by
+///   ``UIControl/Event/primaryActionTriggered``, so an action given to
+///   ``UIControl/init(frame:primaryAction:)`` runs when the user flips the switch (*observed*).
 /// - A finger that moves more than ``HitKitDefaults/switchDragStartDistance`` drags the thumb
 ///   instead, from its end along the switch's axis (the 20 points between its two ends). When
 ///   the finger lifts, the side of the middle the thumb is on sets the state: valueChanged is sent
@@ -116,7 +118,7 @@ open class UISwitch: UIControl {
         resetTracking()
         guard newValue != isOn else { return }
         isOn = newValue
-        if isEnabled { performActions(for: .valueChanged, with: event) }
+        sendValueChangedByTouch(with: event)
     }
 
     /// Lets the thumb go back to its end; the state does not change.

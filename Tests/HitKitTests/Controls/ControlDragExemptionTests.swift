@@ -83,7 +83,8 @@ struct ControlDragExemptionTests {
         h.up(173.5, 145)
         #expect(pan.states.first == .began)
         #expect(abs(h.control.value - 0.54) < 1e-6)
-        #expect(h.events == ["touchDown", "touchDragInside", "valueChanged", "touchCancel"])
+        #expect(
+            h.events == ["touchDown", "touchDragInside", "valueChanged", "primaryActionTriggered", "touchCancel"])
     }
 
     @Test("A two-finger pan is not exempt: it begins even with a finger on the thumb")
@@ -202,6 +203,6 @@ struct ControlDragExemptionTests {
         h.up(125, 115)
         #expect(tap.states.isEmpty)
         #expect(h.control.isOn)
-        #expect(h.events == ["touchDown", "valueChanged", "touchUpInside"])
+        #expect(h.events == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
     }
 }

@@ -79,7 +79,11 @@ struct UISliderTests {
         h.move(thumbX(0.5) + 44, 150)  // only down: the value does not change
         h.up(thumbX(0.5) + 44, 150)
         #expect(abs(h.control.value - 0.7) < 1e-6)
-        #expect(h.events == ["touchDown", "valueChanged", "touchDragInside", "touchDragInside", "touchUpInside"])
+        #expect(
+            h.events == [
+                "touchDown", "valueChanged", "primaryActionTriggered", "touchDragInside", "touchDragInside",
+                "touchUpInside",
+            ])
     }
 
     @Test("A touch-down off the thumb does not grab it: the value stays and only the touch events are sent")
@@ -126,7 +130,7 @@ struct UISliderTests {
         h.down(thumbX(0), 115)
         h.up(thumbX(0) + 20, 115)
         #expect(abs(h.control.value - 0.1) < 1e-6)
-        #expect(h.events == ["touchDown", "valueChanged", "touchUpInside"])
+        #expect(h.events == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
     }
 
     @Test("A non-continuous slider sends one valueChanged when the finger lifts")
@@ -138,7 +142,11 @@ struct UISliderTests {
         #expect(abs(h.control.value - 0.7) < 1e-6)
         #expect(!h.events.contains("valueChanged"))
         h.up(thumbX(0.5) + 40, 115)
-        #expect(h.events == ["touchDown", "touchDragInside", "touchDragInside", "valueChanged", "touchUpInside"])
+        #expect(
+            h.events == [
+                "touchDown", "touchDragInside", "touchDragInside", "valueChanged", "primaryActionTriggered",
+                "touchUpInside",
+            ])
     }
 
     @Test("A non-continuous slider dragged back to its start value sends no valueChanged")
@@ -160,6 +168,22 @@ struct UISliderTests {
         h.move(thumbX(0.5) + 30, 115)
         #expect(abs(h.control.value - 0.3) < 1e-6)
         h.up(thumbX(0.5) + 30, 115)
+    }
+
+    @Test("A primary action runs on each change the finger makes, never on a change made in code")
+    func primaryAction() {
+        var values: [Float] = []
+        let slider = UISlider(frame: .zero, primaryAction: UIAction { action in
+            values.append((action.sender as? UISlider)?.value ?? -1)
+        })
+        let h = ControlHarness(slider)
+        h.control.frame = CGRect(x: 50, y: 100, width: 231, height: 31)
+        h.control.value = 0.5
+        h.down(thumbX(0.5), 115)
+        h.move(thumbX(0.5) + 20, 115)
+        h.move(thumbX(0.5) + 40, 115)
+        h.up(thumbX(0.5) + 40, 115)
+        #expect(values.map { ($0 * 10).rounded() } == [6, 7])
     }
 
     @Test("A disabled slider stops dragging and sends nothing more")
