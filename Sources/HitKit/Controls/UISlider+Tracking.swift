@@ -75,7 +75,6 @@ extension UISlider {
         }
     }
 
-
     /// The rectangle of a value image at one end of `bounds`, centred vertically.
     func valueImageRect(for image: UIImage?, atLeadingEnd: Bool, in bounds: CGRect) -> CGRect {
         let size = image?.size ?? .zero

@@ -173,9 +173,11 @@ struct UISliderTests {
     @Test("A primary action runs on each change the finger makes, never on a change made in code")
     func primaryAction() {
         var values: [Float] = []
-        let slider = UISlider(frame: .zero, primaryAction: UIAction { action in
-            values.append((action.sender as? UISlider)?.value ?? -1)
-        })
+        let slider = UISlider(
+            frame: .zero,
+            primaryAction: UIAction { action in
+                values.append((action.sender as? UISlider)?.value ?? -1)
+            })
         let h = ControlHarness(slider)
         h.control.frame = CGRect(x: 50, y: 100, width: 231, height: 31)
         h.control.value = 0.5

@@ -42,7 +42,8 @@ struct UISwitchTests {
         h.move(129, 118)  // a wobble shorter than the drag distance is still a tap
         h.up(129, 118)
         #expect(h.control.isOn)
-        #expect(h.events == ["touchDown", "touchDragInside", "valueChanged", "primaryActionTriggered", "touchUpInside"])
+        #expect(
+            h.events == ["touchDown", "touchDragInside", "valueChanged", "primaryActionTriggered", "touchUpInside"])
         h.recorder.reset()
         h.down(125, 115)
         h.up(125, 115)
@@ -101,9 +102,11 @@ struct UISwitchTests {
     @Test("A primary action given to init(frame:primaryAction:) runs when the user flips the switch")
     func primaryAction() {
         var states: [Bool] = []
-        let control = UISwitch(frame: .zero, primaryAction: UIAction { action in
-            states.append((action.sender as? UISwitch)?.isOn ?? false)
-        })
+        let control = UISwitch(
+            frame: .zero,
+            primaryAction: UIAction { action in
+                states.append((action.sender as? UISwitch)?.isOn ?? false)
+            })
         let h = ControlHarness(control)
         h.control.frame = CGRect(x: 100, y: 100, width: 51, height: 31)
         h.down(125, 115)
