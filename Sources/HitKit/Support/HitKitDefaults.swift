@@ -174,6 +174,7 @@ extension HitKitDefaults {
     /// below — a drag nearer the control's axis than its perpendicular is parallel. Apple's
     /// documentation says "in a direction parallel to the slider" and gives no tolerance.
     public static let controlParallelDragMaximumAngle: CGFloat = .pi / 4
+}
 
 // MARK: Scroll views
 
