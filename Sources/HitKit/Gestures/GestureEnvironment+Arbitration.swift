@@ -268,7 +268,7 @@ extension GestureEnvironment {
             index += 1
             followUp(effect)
         }
-        effects.removeAll()
+        effects.removeAll(keepingCapacity: true)
         isDraining = false
         if !isDelivering { resetFinishedRecognizers() }
     }

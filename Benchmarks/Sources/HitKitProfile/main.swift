@@ -1,0 +1,63 @@
+import Foundation
+import HitKit
+import HitKitBenchmarkSupport
+
+// A small release executable for instruction-count profiles (see Benchmarks/README.md, "Instruction
+// counts"): it builds one scene, then runs `iterations` of one operation inside `measuredLoop`, so
+// `valgrind --tool=callgrind --toggle-collect='*measuredLoop*'` counts only those.
+//
+//     HitKitProfile <scene> <walk> <iterations>
+//
+// scene: app-screen, canvas-10k, canvas-100k, canvas-1M, chain-1k, chain-100k, move-0, move-3,
+// move-10; walk: hitkit or plain for the hit-test scenes, hitkit for the moves.
+
+@inline(never)
+@MainActor
+func measuredLoop(_ iterations: Int, _ body: (Int) -> Void) {
+    for iteration in 0..<iterations { body(iteration) }
+}
+
+@MainActor
+func run() -> Int32 {
+    let arguments = CommandLine.arguments
+    guard arguments.count == 4, let iterations = Int(arguments[3]) else {
+        print("usage: HitKitProfile <scene> <hitkit|plain> <iterations>")
+        return 2
+    }
+    let scene = arguments[1]
+    let plain = arguments[2] == "plain"
+    if scene.hasPrefix("move-"), let recognizers = Int(scene.dropFirst(5)) {
+        let path = RecognizerPathScene(recognizers: recognizers)
+        path.holdDown()
+        for step in 0..<8 { path.moveHeldFinger(step) }
+        measuredLoop(iterations) { path.moveHeldFinger($0) }
+        return 0
+    }
+    let probe: ProbeScene
+    switch scene {
+    case "app-screen": probe = .appScreen()
+    case "canvas-10k": probe = .canvas(count: 10_000)
+    case "canvas-100k": probe = .canvas(count: 100_000)
+    case "canvas-1M": probe = .canvas(count: 1_000_000)
+    case "chain-1k": probe = .deepChain(depth: 1_000)
+    case "chain-100k": probe = .deepChain(depth: 100_000)
+    default:
+        print("unknown scene \(scene)")
+        return 2
+    }
+    // Warm up (the spatial index is built by the first walk), then measure.
+    for index in probe.points.indices { _ = probe.hitKit(index) }
+    var wrong = 0
+    measuredLoop(iterations) { iteration in
+        let index = iteration % probe.points.count
+        let hit = plain ? probe.plain(index) : probe.hitKit(index)
+        if hit !== probe.expected[index] { wrong += 1 }
+    }
+    if wrong > 0 {
+        print("\(wrong) wrong answers")
+        return 1
+    }
+    return 0
+}
+
+exit(MainActor.assumeIsolated { run() })
