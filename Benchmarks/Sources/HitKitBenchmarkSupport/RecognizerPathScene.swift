@@ -13,6 +13,10 @@ import HitKit
 public final class RecognizerPathScene {
     /// The application.
     public let application: UIApplication
+    /// The window. The scene must hold it: an application holds its windows weakly, as UIKit's
+    /// does (the scene that an earlier version of these benchmarks used did not, so its window was
+    /// gone before the first touch, which hit nothing and reached no recognizer).
+    public let window: UIWindow
     /// The hit view.
     public let leaf: UIView
     /// The recognizers, from the leaf's outwards.
@@ -40,6 +44,7 @@ public final class RecognizerPathScene {
         precondition(count <= Self.depth + 1, "one recognizer per view of the path")
         let (application, window) = ViewHierarchies.makeWindow(size: CGSize(width: 320, height: 480))
         self.application = application
+        self.window = window
         application.delegate = chainEnd
         var path: [UIView] = []
         var parent: UIView = window

@@ -8,6 +8,8 @@ import HitKit
 /// Adding and removing many views.
 @MainActor
 public final class HierarchyChurnScene {
+    /// The window, held here: an application holds its windows weakly.
+    public let window: UIWindow
     /// The container the views go into.
     public let container: UIView
     /// The views, built once.
@@ -16,6 +18,7 @@ public final class HierarchyChurnScene {
     /// Builds a window with a container, and `count` views to add and remove.
     public init(count: Int) {
         let (_, window) = ViewHierarchies.makeWindow(size: CGSize(width: 320, height: 480))
+        self.window = window
         container = UIView(frame: window.bounds)
         window.addSubview(container)
         views = (0..<count).map {

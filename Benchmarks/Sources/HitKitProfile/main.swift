@@ -29,8 +29,36 @@ func run() -> Int32 {
     if scene.hasPrefix("move-"), let recognizers = Int(scene.dropFirst(5)) {
         let path = RecognizerPathScene(recognizers: recognizers)
         path.holdDown()
-        for step in 0..<8 { path.moveHeldFinger(step) }
-        measuredLoop(iterations) { path.moveHeldFinger($0) }
+        for _ in 0..<8 {
+            path.prepareMove()
+            path.moveHeldFinger()
+        }
+        print("after 8 moves: \(path.tally.began) touch-downs, \(path.tally.moved) moves")
+        measuredLoop(iterations) { _ in
+            path.prepareMove()
+            path.moveHeldFinger()
+        }
+        return 0
+    }
+    if scene.hasPrefix("held-"), let recognizers = Int(scene.dropFirst(5)) {
+        // Moves only, within one press (at most movesPerPress - 2 of them).
+        let path = RecognizerPathScene(recognizers: recognizers)
+        path.holdDown()
+        path.moveHeldFinger()
+        path.moveHeldFinger()
+        let moved = path.tally.moved
+        measuredLoop(min(iterations, RecognizerPathScene.movesPerPress - 2)) { _ in path.moveHeldFinger() }
+        print("\(path.tally.moved - moved) recognizer moves")
+        return 0
+    }
+    if scene.hasPrefix("panning-"), let recognizers = Int(scene.dropFirst(8)) {
+        let path = RecognizerPathScene(recognizers: recognizers)
+        path.holdDownPanning()
+        path.movePanningFinger()
+        path.movePanningFinger()
+        let changes = path.tally.panChanges
+        measuredLoop(iterations) { _ in path.movePanningFinger() }
+        print("\(path.tally.panChanges - changes) pan changes")
         return 0
     }
     let probe: ProbeScene
