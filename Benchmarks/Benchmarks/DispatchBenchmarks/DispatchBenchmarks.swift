@@ -64,7 +64,7 @@ let sequenceBenchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
             // Every recognizer gets the touch-down; the pan on the hit view begins at the sixth
             // move and the others fail then, so only it gets the moves after that.
-            let expectedMoves = recognizers == 0 ? 0 : recognizers == 1 ? 20 : 5 * recognizers + 15
+            let expectedMoves = recognizers == 0 ? 0 : 5 * recognizers + 15
             checkTally(
                 benchmark, "a sequence", began: scene.tally.began - began, recognizers,
                 moved: scene.tally.moved - moved, expectedMoves)

@@ -61,6 +61,16 @@ func run() -> Int32 {
         print("\(path.tally.panChanges - changes) pan changes")
         return 0
     }
+    if scene.hasPrefix("sequence-"), let recognizers = Int(scene.dropFirst(9)) {
+        let path = RecognizerPathScene(recognizers: recognizers)
+        path.sequence(fingers: 1, moves: 20)
+        measuredLoop(iterations) { _ in path.sequence(fingers: 1, moves: 20) }
+        let sequences = iterations + 1
+        print(
+            "per sequence: \(path.tally.began / sequences) touch-downs, \(path.tally.moved / sequences) moves, "
+                + "\(path.tally.pansBegan / sequences) pans began")
+        return 0
+    }
     let probe: ProbeScene
     switch scene {
     case "app-screen": probe = .appScreen()

@@ -104,7 +104,8 @@ enum HitTestEngine {
         }
         // The default `point(inside:with:)` is `bounds.contains` for a finite point.
         let inside =
-            view.usesDefaultPointInside ? boundsContain(view.storedBounds, point) : view.point(inside: point, with: event)
+            view.usesDefaultPointInside
+            ? boundsContain(view.storedBounds, point) : view.point(inside: point, with: event)
         guard inside else { return .answered(nil) }
         if view.storedSubviews.isEmpty { return .answered(view) }
         let children = view.storedSubviews
