@@ -8,8 +8,12 @@ import HitKitBenchmarkSupport
 //
 //     HitKitProfile <scene> <walk> <iterations>
 //
-// scene: app-screen, canvas-10k, canvas-100k, canvas-1M, chain-1k, chain-100k, move-0, move-3,
-// move-10; walk: hitkit or plain for the hit-test scenes, hitkit for the moves.
+// Hit-tests (walk `hitkit` or `plain`, cycling through the scene's points): app-screen,
+// canvas-10k, canvas-100k, canvas-1M, chain-1k, chain-100k.
+// Moved events (walk `hitkit`; `RecognizerPathScene` with N recognizers): held-N (one finger held
+// down, no recognizer deciding; at most 22 moves), panning-N (the leaf's pan recognizing), move-N
+// (held-N with a lift and a new touch-down every 24 moves, counted too), sequence-N (whole
+// sequences: down, 20 moves, up; prints what the recognizers got).
 
 @inline(never)
 @MainActor
