@@ -273,8 +273,9 @@ final class GestureEnvironment {
         recognizer.announcedRecognition = false
         recognizer.reportedRequirementCycle = false
         deferredRecognitions.removeAll { $0 === recognizer }
-        recognizer.trackedTouches.removeAll()
-        recognizer.seenTouches.removeAll()
+        // Emptied in place: the recognizer's next sequence reuses the buffers.
+        recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        recognizer.seenTouches.removeAll(keepingCapacity: true)
         involved.removeAll { $0 === recognizer }
         if old != .possible {
             application.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: .possible))
