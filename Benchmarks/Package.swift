@@ -19,6 +19,14 @@ let package = Package(
                 .product(name: "HitKit", package: "HitKit"),
             ]
         ),
+        // Not a benchmark: a plain executable for instruction-count profiles under callgrind.
+        .executableTarget(
+            name: "HitKitProfile",
+            dependencies: [
+                .product(name: "HitKit", package: "HitKit"),
+                "HitKitBenchmarkSupport",
+            ]
+        ),
         .executableTarget(
             name: "HitTestBenchmarks",
             dependencies: [

@@ -58,25 +58,57 @@ let sequenceBenchmarks: @Sendable () -> Void = {
             "Dispatch/sequence-\(recognizers)-recognizers", configuration: BenchmarkDefaults.configuration(),
             makeFixture: { RecognizerPathScene(recognizers: recognizers) }
         ) { benchmark, scene in
+            let (began, moved, pans) = (scene.tally.began, scene.tally.moved, scene.tally.pansBegan)
             benchmark.startMeasurement()
             scene.sequence(fingers: 1, moves: 20)
             benchmark.stopMeasurement()
+            // Every recognizer gets the touch-down; the pan on the hit view begins at the sixth
+            // move and the others fail then, so only it gets the moves after that.
+            let expectedMoves = recognizers == 0 ? 0 : 5 * recognizers + 15
+            checkTally(
+                benchmark, "a sequence", began: scene.tally.began - began, recognizers,
+                moved: scene.tally.moved - moved, expectedMoves)
+            if recognizers > 0, scene.tally.pansBegan != pans + 1 {
+                benchmark.error("a sequence began \(scene.tally.pansBegan - pans) pans; expected 1")
+            }
         }
     }
-    for recognizers in [0, 3] {
+    for recognizers in [0, 3, 10] {
         registerMainActorBenchmark(
             "Dispatch/move-\(recognizers)-recognizers", configuration: BenchmarkDefaults.configuration(),
-            makeFixture: { () -> (RecognizerPathScene, Counter) in
+            makeFixture: { () -> RecognizerPathScene in
                 let scene = RecognizerPathScene(recognizers: recognizers)
                 scene.holdDown()
-                return (scene, Counter())
+                return scene
             }
-        ) { benchmark, fixture in
-            let (scene, counter) = fixture
-            counter.value += 1
+        ) { benchmark, scene in
+            scene.prepareMove()
+            let moved = scene.tally.moved
             benchmark.startMeasurement()
-            scene.moveHeldFinger(counter.value)
+            scene.moveHeldFinger()
             benchmark.stopMeasurement()
+            // No recognizer decides: every one of them gets the move.
+            checkTally(benchmark, "a move", began: 0, 0, moved: scene.tally.moved - moved, recognizers)
+        }
+    }
+    for recognizers in [3, 10] {
+        registerMainActorBenchmark(
+            "Dispatch/move-\(recognizers)-recognizers-panning", configuration: BenchmarkDefaults.configuration(),
+            makeFixture: { () -> RecognizerPathScene in
+                let scene = RecognizerPathScene(recognizers: recognizers)
+                scene.holdDownPanning()
+                return scene
+            }
+        ) { benchmark, scene in
+            let (moved, changes) = (scene.tally.moved, scene.tally.panChanges)
+            benchmark.startMeasurement()
+            scene.movePanningFinger()
+            benchmark.stopMeasurement()
+            // The hit view's pan recognizes; the others failed when it began.
+            checkTally(benchmark, "a panning move", began: 0, 0, moved: scene.tally.moved - moved, 1)
+            if scene.tally.panChanges != changes + 1 {
+                benchmark.error("a panning move sent \(scene.tally.panChanges - changes) changes; expected 1")
+            }
         }
     }
     registerMainActorBenchmark(
@@ -107,8 +139,15 @@ let sequenceBenchmarks: @Sendable () -> Void = {
     }
 }
 
-/// A counter kept in a benchmark's fixture.
+/// Fails `benchmark` unless the recognizers were given `expectedBegan` touch-downs and
+/// `expectedMoved` moves in all.
 @MainActor
-final class Counter {
-    var value = 0
+func checkTally(
+    _ benchmark: Benchmark, _ what: String, began: Int, _ expectedBegan: Int, moved: Int, _ expectedMoved: Int
+) {
+    if began != expectedBegan || moved != expectedMoved {
+        benchmark.error(
+            "in \(what) the recognizers got \(began) touch-downs and \(moved) moves; expected \(expectedBegan) "
+                + "and \(expectedMoved)")
+    }
 }

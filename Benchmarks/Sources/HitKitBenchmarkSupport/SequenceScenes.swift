@@ -5,76 +5,11 @@ import HitKit
     import Glibc
 #endif
 
-/// A screen for the touch-sequence benchmarks: a leaf view under `recognizers` nested containers,
-/// each with one gesture recognizer (tap, long press and pan in turn), so every touch's path
-/// carries that many recognizers.
-@MainActor
-public final class RecognizerPathScene {
-    /// The application.
-    public let application: UIApplication
-    /// Where sequences start, in screen coordinates.
-    public let start = CGPoint(x: 100, y: 200)
-    /// The virtual time of the next sample.
-    public private(set) var time: TimeInterval = 0
-    /// How many `touchesEnded` / `touchesCancelled` calls reached the leaf's chain end.
-    public let chainEnd = ChainEndResponder()
-
-    /// Builds the window, the containers and their recognizers.
-    public init(recognizers: Int) {
-        let (application, window) = ViewHierarchies.makeWindow(size: CGSize(width: 320, height: 480))
-        self.application = application
-        application.delegate = chainEnd
-        var parent: UIView = window
-        for index in 0..<recognizers {
-            let container = UIView(frame: parent.bounds)
-            switch index % 3 {
-            case 0: container.addGestureRecognizer(UITapGestureRecognizer { _ in })
-            case 1: container.addGestureRecognizer(UILongPressGestureRecognizer { _ in })
-            default: container.addGestureRecognizer(UIPanGestureRecognizer { _ in })
-            }
-            parent.addSubview(container)
-            parent = container
-        }
-        parent.addSubview(UIView(frame: parent.bounds))
-        time = application.clock.now
-    }
-
-    /// Sends one sample of each of `fingers` fingers (pointer IDs 1…), `offset` points to the right
-    /// of where each finger started (fingers are 20 points apart vertically).
-    public func send(_ phase: PointerSample.Phase, fingers: Int, offset: CGFloat) {
-        for finger in 0..<fingers {
-            let location = CGPoint(x: start.x + offset, y: start.y + CGFloat(finger) * 20)
-            application.send(PointerSample(pointerID: finger + 1, phase: phase, location: location, timestamp: time))
-        }
-    }
-
-    /// A whole sequence: `fingers` fingers down, `moves` moves of 2 points each, up.
-    public func sequence(fingers: Int, moves: Int) {
-        send(.down, fingers: fingers, offset: 0)
-        for move in 1...moves {
-            time += 1.0 / 120.0
-            send(.move, fingers: fingers, offset: CGFloat(move) * 2)
-        }
-        time += 1.0 / 120.0
-        send(.up, fingers: fingers, offset: CGFloat(moves) * 2)
-        time += 1
-    }
-
-    /// Puts one finger down, for the move-only benchmark.
-    public func holdDown() {
-        send(.down, fingers: 1, offset: 0)
-    }
-
-    /// One move of the finger held down, alternating between two places 2 points apart.
-    public func moveHeldFinger(_ step: Int) {
-        time += 1.0 / 120.0
-        send(.move, fingers: 1, offset: step.isMultiple(of: 2) ? 2 : 4)
-    }
-}
-
 /// Adding and removing many views.
 @MainActor
 public final class HierarchyChurnScene {
+    /// The window, held here: an application holds its windows weakly.
+    public let window: UIWindow
     /// The container the views go into.
     public let container: UIView
     /// The views, built once.
@@ -83,6 +18,7 @@ public final class HierarchyChurnScene {
     /// Builds a window with a container, and `count` views to add and remove.
     public init(count: Int) {
         let (_, window) = ViewHierarchies.makeWindow(size: CGSize(width: 320, height: 480))
+        self.window = window
         container = UIView(frame: window.bounds)
         window.addSubview(container)
         views = (0..<count).map {

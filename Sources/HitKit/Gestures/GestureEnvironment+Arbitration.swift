@@ -211,16 +211,23 @@ extension GestureEnvironment {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return "its delegate's gestureRecognizerShouldBegin(_:) returned false"
         }
-        var views: [UIView] = []
-        for touch in recognizer.seenTouches {
-            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+        // Each distinct view once, in order, without building a list of them: the touches' views,
+        // then the recognizer's own, all as they were before the first is asked.
+        let touches = recognizer.seenTouches
+        let own = recognizer.view
+        for (index, touch) in touches.enumerated() {
+            guard let view = touch.view, !touches[..<index].contains(where: { $0.view === view }) else { continue }
+            if !view.gestureRecognizerShouldBegin(recognizer) { return Self.refusal(by: view) }
         }
-        if let own = recognizer.view, !views.contains(where: { $0 === own }) { views.append(own) }
-        for view in views where !view.gestureRecognizerShouldBegin(recognizer) {
-            let name = view.accessibilityIdentifier ?? "\(type(of: view))"
-            return "\(name).gestureRecognizerShouldBegin(_:) returned false"
+        if let own, !touches.contains(where: { $0.view === own }), !own.gestureRecognizerShouldBegin(recognizer) {
+            return Self.refusal(by: own)
         }
         return nil
+    }
+
+    private static func refusal(by view: UIView) -> String {
+        let name = view.accessibilityIdentifier ?? "\(type(of: view))"
+        return "\(name).gestureRecognizerShouldBegin(_:) returned false"
     }
 
     func sharesTouches(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
@@ -268,7 +275,7 @@ extension GestureEnvironment {
             index += 1
             followUp(effect)
         }
-        effects.removeAll()
+        effects.removeAll(keepingCapacity: true)
         isDraining = false
         if !isDelivering { resetFinishedRecognizers() }
     }

@@ -28,6 +28,10 @@ final class GestureEnvironment {
     /// Recognizers whose recognition during the current delivery waits for the end of it, because a
     /// competitor that can prevent them (and that they cannot prevent) has yet to see the event.
     var deferredRecognitions: [UIGestureRecognizer] = []
+    /// The last touch delivered alone to recognizers, and a set holding only it (see
+    /// `aloneSet(of:)`), so that a one-finger move builds no set.
+    private var aloneTouch: UITouch?
+    private var aloneTouchSet: Set<UITouch> = []
 
     init(application: UIApplication) {
         self.application = application
@@ -52,6 +56,20 @@ final class GestureEnvironment {
         for touch in touches where touch.phase == .began {
             assignRecognizers(to: touch)
         }
+        if touches.count == 1 {
+            // One touch: its recognizers, each listed once, in order, and the touch's phase alone.
+            // A copy of the list, as below: a recognizer removed meanwhile still gets its turn
+            // (and finds it no longer receives).
+            let touch = touches[0]
+            for recognizer in touch.recognizers {
+                deliver(touch, to: recognizer, with: event)
+            }
+            if !touch.isActive, aloneTouch === touch {
+                aloneTouch = nil
+                aloneTouchSet = []
+            }
+            return
+        }
         var order: [UIGestureRecognizer] = []
         var seen: Set<ObjectIdentifier> = []
         for touch in touches {
@@ -64,8 +82,45 @@ final class GestureEnvironment {
         }
     }
 
+    /// The phases a recognizer is given, in this order, within one event.
+    private static let deliveredPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    /// ``deliver(_:to:with:)`` for an event whose only touch is `touch`: the same steps, with
+    /// the one-touch set made once per touch instead of on every event.
+    private func deliver(_ touch: UITouch, to recognizer: UIGestureRecognizer, with event: UIEvent) {
+        guard receivesTouches(recognizer) else { return }
+        let phase = touch.phase
+        if Self.deliveredPhases.contains(phase), recognizer.trackedTouches.contains(where: { $0 === touch }) {
+            let set = aloneSet(of: touch)
+            switch phase {
+            case .began: recognizer.touchesBegan(set, with: event)
+            case .moved: recognizer.touchesMoved(set, with: event)
+            case .ended: recognizer.touchesEnded(set, with: event)
+            case .cancelled: recognizer.touchesCancelled(set, with: event)
+            case .stationary: break
+            }
+            // As the general loop does when it comes to the next phase.
+            if phase != .cancelled, !receivesTouches(recognizer) { return }
+        }
+        if !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended
+            && recognizer.trackedTouches.contains(where: { !$0.isActive })
+        {
+            recognizer.trackedTouches.removeAll { !$0.isActive }
+        }
+    }
+
+    /// A set holding only `touch`, made once for the touch and reused while it is the last touch
+    /// delivered alone.
+    private func aloneSet(of touch: UITouch) -> Set<UITouch> {
+        if aloneTouch !== touch {
+            aloneTouch = touch
+            aloneTouchSet = [touch]
+        }
+        return aloneTouchSet
+    }
+
     private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, with event: UIEvent) {
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+        for phase in Self.deliveredPhases {
             guard receivesTouches(recognizer) else { return }
             let phaseTouches = touches.filter { touch in
                 touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
@@ -218,8 +273,9 @@ final class GestureEnvironment {
         recognizer.announcedRecognition = false
         recognizer.reportedRequirementCycle = false
         deferredRecognitions.removeAll { $0 === recognizer }
-        recognizer.trackedTouches.removeAll()
-        recognizer.seenTouches.removeAll()
+        // Emptied in place: the recognizer's next sequence reuses the buffers.
+        recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        recognizer.seenTouches.removeAll(keepingCapacity: true)
         involved.removeAll { $0 === recognizer }
         if old != .possible {
             application.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: .possible))

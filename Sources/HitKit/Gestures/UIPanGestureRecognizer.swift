@@ -158,9 +158,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Makes the translation follow the tracked touches that are down, without a jump: the
     /// movement of the previous set is kept in ``accumulated``.
     private func followActiveTouches() {
+        // The usual move: the same fingers as before, checked without building a list.
+        if activeTouchesArePanned { return }
         let active = trackedTouches.filter(\.isActive)
-        guard active.count != pannedTouches.count || zip(active, pannedTouches).contains(where: { $0 !== $1 })
-        else { return }
         let count = pannedTouches.count
         let couldPan = count >= touchesMinimum && count <= maximumNumberOfTouches
         // Before the pan began, movement made with too few or too many fingers does not count.
@@ -172,6 +172,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         pannedTouches = active
         anchor = Self.windowCentroid(of: active)
+    }
+
+    /// Whether the active tracked touches are ``pannedTouches``, in order.
+    private var activeTouchesArePanned: Bool {
+        var index = 0
+        for touch in trackedTouches where touch.isActive {
+            guard index < pannedTouches.count, pannedTouches[index] === touch else { return false }
+            index += 1
+        }
+        return index == pannedTouches.count
     }
 
     private func ignoreTouchesBeyondMaximum(of touches: Set<UITouch>, with event: UIEvent) {

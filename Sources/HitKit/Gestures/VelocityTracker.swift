@@ -42,7 +42,9 @@ public struct VelocityTracker: Sendable {
         guard time.isFinite, position.x.isFinite, position.y.isFinite else { return }
         if let newest = samples.last {
             if time < newest.time { return }
-            if time - newest.time > HitKitDefaults.velocityStoppedInterval { samples.removeAll() }
+            if time - newest.time > HitKitDefaults.velocityStoppedInterval {
+                samples.removeAll(keepingCapacity: true)
+            }
         }
         samples.append(Sample(position: position, time: time))
         let oldestKept = time - HitKitDefaults.velocityHorizon
@@ -56,7 +58,7 @@ public struct VelocityTracker: Sendable {
 
     /// Forgets every sample; the velocity is zero until two new samples arrive.
     public mutating func reset() {
-        samples.removeAll()
+        samples.removeAll(keepingCapacity: true)  // a reused buffer: the next gesture's moves allocate nothing
     }
 
     /// The estimated velocity at `time`, in position units per second: zero when the newest

@@ -42,6 +42,13 @@ enum HitTestEngine {
 
     // MARK: The untraced walk
 
+    // The untraced walk takes no reference on the views it visits: a frame's view is the walk's
+    // root (which the caller holds) or an element of the frame below's `children`, an array that
+    // frame holds, so it lives while its frame is on the stack whatever the overrides called on
+    // the way do to the hierarchy. Most views with subviews are weakly referenced (by their
+    // subviews' `superview`), so a retain of one costs the runtime's slow, side-table path; the
+    // walk reads them through `Unmanaged` instead.
+
     private static func untracedHitTest(
         from root: UIView, at point: CGPoint, with event: UIEvent?, on stack: HitTestStack
     ) -> UIView? {
@@ -49,14 +56,14 @@ enum HitTestEngine {
         defer { stack.truncate(to: floor) }
         if case .answered(let answer) = enter(root, point, event, stack) { return answer }
         while true {
-            let top = stack.frames + (stack.count - 1)
+            let top = stack.top
             let childIndex: Int
             if let index = top.pointee.index {
                 let alwaysEnd = top.pointee.alwaysEnd
                 let cellEnd = top.pointee.cellEnd
                 let always = alwaysEnd > 0 ? Int(index.always[alwaysEnd - 1]) : -1
                 let cell = cellEnd > top.pointee.cellStart ? Int(index.cellItems[cellEnd - 1]) : -1
-                if always < 0, cell < 0 { return top.pointee.view }
+                if always < 0, cell < 0 { return top.pointee.view.takeUnretainedValue() }
                 if always > cell {
                     top.pointee.alwaysEnd = alwaysEnd - 1
                     childIndex = always
@@ -67,19 +74,16 @@ enum HitTestEngine {
             } else {
                 childIndex = top.pointee.nextChild
                 // No subview took the point: the view itself is the answer, for every frame below.
-                if childIndex < 0 { return top.pointee.view }
+                if childIndex < 0 { return top.pointee.view.takeUnretainedValue() }
                 top.pointee.nextChild = childIndex - 1
             }
-            let child = top.pointee.children[childIndex]
-            let childPoint = child.convertFromSuperview(top.pointee.point)
-            if child.overridesHitTest {
-                if let answer = child.hitTest(childPoint, with: event) { return answer }
-                continue
+            let point = top.pointee.point
+            let visit = withUnretainedView(top.pointee.child(at: childIndex)) { child -> Visit in
+                let childPoint = child.convertFromSuperview(point)
+                if child.overridesHitTest { return .answered(child.hitTest(childPoint, with: event)) }
+                return enter(child, childPoint, event, stack)
             }
-            switch enter(child, childPoint, event, stack) {
-            case .answered(let answer?): return answer
-            case .answered(nil), .descended: continue
-            }
+            if case .answered(let answer?) = visit { return answer }
         }
     }
 
@@ -100,10 +104,11 @@ enum HitTestEngine {
         }
         // The default `point(inside:with:)` is `bounds.contains` for a finite point.
         let inside =
-            view.usesDefaultPointInside ? view.storedBounds.contains(point) : view.point(inside: point, with: event)
+            view.usesDefaultPointInside
+            ? boundsContain(view.storedBounds, point) : view.point(inside: point, with: event)
         guard inside else { return .answered(nil) }
+        if view.storedSubviews.isEmpty { return .answered(view) }
         let children = view.storedSubviews
-        if children.isEmpty { return .answered(view) }
         if children.count >= HitKitDefaults.spatialIndexMinimumSubviews {
             let index: SubviewSpatialIndex
             if let built = view.spatialIndex {
@@ -115,15 +120,28 @@ enum HitTestEngine {
             let cells = index.cellRange(at: point)
             stack.push(
                 HitTestFrame(
-                    view: view, point: point, children: children, nextChild: -1, index: index,
-                    alwaysEnd: index.always.count, cellStart: cells.start, cellEnd: cells.end))
+                    view: Unmanaged.passUnretained(view), point: point, children: children, nextChild: -1,
+                    index: index, alwaysEnd: index.always.count, cellStart: cells.start, cellEnd: cells.end))
         } else {
             stack.push(
                 HitTestFrame(
-                    view: view, point: point, children: children, nextChild: children.count - 1, index: nil,
-                    alwaysEnd: 0, cellStart: 0, cellEnd: 0))
+                    view: Unmanaged.passUnretained(view), point: point, children: children,
+                    nextChild: children.count - 1, index: nil, alwaysEnd: 0, cellStart: 0, cellEnd: 0))
         }
         return .descended
+    }
+
+    /// `bounds.contains(point)` for a finite point, as Foundation answers it, without the call for
+    /// the usual bounds (a finite origin, a positive size): `[minX, maxX) × [minY, maxY)`.
+    @inline(__always)
+    static func boundsContain(_ bounds: CGRect, _ point: CGPoint) -> Bool {
+        let origin = bounds.origin
+        let size = bounds.size
+        guard size.width > 0, size.height > 0, origin.x < .infinity, origin.y < .infinity else {
+            return bounds.contains(point)
+        }
+        return point.x >= origin.x && point.x < origin.x + size.width && point.y >= origin.y
+            && point.y < origin.y + size.height
     }
 
     // MARK: The traced walk
@@ -196,4 +214,14 @@ enum HitTestEngine {
         }
         return nil
     }
+}
+
+/// Calls `body` with the view `view` refers to, without taking a reference on it: the caller
+/// guarantees that something else holds it for the call. (A function of HitKit's own, so that the
+/// closure it is given is checked statically for isolation, and is not wrapped in the run-time
+/// check that a main-actor closure passed to the standard library's unannotated
+/// `_withUnsafeGuaranteedRef` gets.)
+@inline(__always)
+func withUnretainedView<Result>(_ view: Unmanaged<UIView>, _ body: (UIView) -> Result) -> Result {
+    view._withUnsafeGuaranteedRef(body)
 }

@@ -7,9 +7,12 @@ import Foundation
 /// subview, `nextChild` counting down; with one (``SubviewSpatialIndex``) it is the candidates the
 /// index gives for the point, merged from two ascending lists read from their ends.
 struct HitTestFrame {
-    let view: UIView
+    /// The view, without a reference taken: it is the walk's root, which the caller holds, or an
+    /// element of the frame below's ``children``, which that frame holds.
+    let view: Unmanaged<UIView>
     let point: CGPoint
     /// The subviews as they were when the walk reached the view (the array is shared, not copied).
+    /// The frame holds it, so the subviews live while the frame is on the stack.
     let children: [UIView]
     /// Without an index: the next subview to ask, counting down; -1 when none is left.
     var nextChild: Int
@@ -20,6 +23,17 @@ struct HitTestFrame {
     /// With an index: the first entry of the point's cell, and one past the next unread one.
     let cellStart: Int
     var cellEnd: Int
+
+    /// Subview number `index` of ``children`` (in range), without taking a reference on it: the
+    /// frame's `children` holds it.
+    @inline(__always)
+    func child(at index: Int) -> Unmanaged<UIView> {
+        assert(children.indices.contains(index))
+        return children.withUnsafeBufferPointer { buffer in
+            UnsafeRawPointer(buffer.baseAddress!).load(
+                fromByteOffset: index &* MemoryLayout<UIView>.stride, as: Unmanaged<UIView>.self)
+        }
+    }
 }
 
 /// The explicit stack of ``HitTestEngine``'s untraced walk, owned by the application and reused by
@@ -29,42 +43,60 @@ struct HitTestFrame {
 /// each walk uses the frames above the ones it found and leaves the stack as it found it.
 @MainActor
 final class HitTestStack {
-    private(set) var frames: UnsafeMutablePointer<HitTestFrame>
-    private var capacity: Int
-    /// How many frames are in use.
-    private(set) var count = 0
+    /// Where the frames are, how many there is room for and how many are in use. Kept behind a
+    /// pointer the stack owns (a `let`), so that reading and updating them costs no run-time
+    /// exclusivity check, as a class's `var`s would on every push.
+    private struct State {
+        var frames: UnsafeMutablePointer<HitTestFrame>
+        var capacity: Int
+        var count: Int
+    }
+
+    private let state: UnsafeMutablePointer<State>
 
     init(capacity: Int = 32) {
-        self.capacity = capacity
-        frames = .allocate(capacity: capacity)
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(frames: .allocate(capacity: capacity), capacity: capacity, count: 0))
     }
 
     isolated deinit {
-        frames.deinitialize(count: count)
-        frames.deallocate()
+        state.pointee.frames.deinitialize(count: state.pointee.count)
+        state.pointee.frames.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
+
+    /// How many frames are in use.
+    @inline(__always)
+    var count: Int { state.pointee.count }
+
+    /// The frame on top (there must be one).
+    @inline(__always)
+    var top: UnsafeMutablePointer<HitTestFrame> { state.pointee.frames + (state.pointee.count - 1) }
 
     /// Pushes `frame`; doubles the storage when it is full (the only allocation, amortised).
     @inline(__always)
     func push(_ frame: HitTestFrame) {
-        if count == capacity { grow() }
-        (frames + count).initialize(to: frame)
-        count += 1
+        if state.pointee.count == state.pointee.capacity { grow() }
+        (state.pointee.frames + state.pointee.count).initialize(to: frame)
+        state.pointee.count += 1
     }
 
     /// Drops every frame above `floor`.
     @inline(__always)
     func truncate(to floor: Int) {
+        let count = state.pointee.count
         guard count > floor else { return }
-        (frames + floor).deinitialize(count: count - floor)
-        count = floor
+        (state.pointee.frames + floor).deinitialize(count: count - floor)
+        state.pointee.count = floor
     }
 
     private func grow() {
+        let capacity = state.pointee.capacity
         let larger = UnsafeMutablePointer<HitTestFrame>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: frames, count: count)
-        frames.deallocate()
-        frames = larger
-        capacity *= 2
+        larger.moveInitialize(from: state.pointee.frames, count: state.pointee.count)
+        state.pointee.frames.deallocate()
+        state.pointee.frames = larger
+        state.pointee.capacity = capacity * 2
     }
 }
