@@ -133,3 +133,42 @@ extension HitKitDefaults {
     /// pointer as having stopped and forgets the older samples. *Chosen*, as Flutter's: 40 ms.
     public static let velocityStoppedInterval: TimeInterval = 0.04
 }
+
+// MARK: Scroll views
+
+/// The thresholds of ``UIScrollView``. Values are *observed* (widely reported UIKit behaviour,
+/// not documented by Apple) or *chosen* (HitKit's own, where UIKit has the behaviour but no
+/// reported number).
+extension HitKitDefaults {
+    /// How long, in seconds, a scroll view with `delaysContentTouches` holds its content's
+    /// `touchesBegan` while it finds out whether the touch is a drag. *Observed*: about 150 ms
+    /// (UIKit's private delayed-touches recognizer; Apple documents the delay, not its length).
+    public static let scrollViewContentTouchDelay: TimeInterval = 0.15
+
+    /// How far a scroll view's content follows a finger that drags it past an edge: the rubber
+    /// band's constant *c* in `offset = (1 − 1 / (distance × c / dimension + 1)) × dimension`.
+    /// *Observed*: 0.55, the widely reported constant of UIKit's rubber band.
+    public static let scrollViewRubberBandConstant: CGFloat = 0.55
+
+    /// How long, in seconds, `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)`,
+    /// `setZoomScale(_:animated:)` and `zoom(to:animated:)` animate. *Observed*: about 0.3 s.
+    public static let scrollViewAnimationDuration: TimeInterval = 0.3
+
+    /// The fraction of a spring-back's remaining distance kept per millisecond when content
+    /// dragged past an edge (or a zoom past its limits) returns. *Chosen*: 0.99, UIKit's fast
+    /// deceleration rate, which brings it back in about half a second.
+    public static let scrollViewSpringBackRate: CGFloat = 0.99
+
+    /// How close, in points, a deceleration or spring-back comes to its resting offset before it
+    /// stops there. *Chosen*: half a point.
+    public static let scrollViewRestingDistance: CGFloat = 0.5
+
+    /// A drag whose smaller component is less than this fraction of its larger one locks to the
+    /// larger one's axis when `isDirectionalLockEnabled` (0.5 is about 27°). *Chosen*.
+    public static let scrollViewDirectionalLockRatio: CGFloat = 0.5
+
+    /// How fast, in points per millisecond, a paging scroll view's content must move when the
+    /// finger lifts to turn to the next page in that direction; slower, it settles on the nearest
+    /// page. *Chosen*: 0.1 (100 points per second).
+    public static let scrollViewPagingVelocity: CGFloat = 0.1
+}
