@@ -1,44 +1,22 @@
 import Foundation
 
 extension UIScrollView {
-    /// Where content released at `offset` with `velocity` (points per millisecond) comes to rest,
-    /// and the rate it slows down at:
-    /// - pulled past an edge: springs back to the edge (``HitKitDefaults/scrollViewSpringBackRate``);
-    /// - with ``isPagingEnabled``: the next page in the direction of a fling faster than
-    ///   ``HitKitDefaults/scrollViewPagingVelocity``, otherwise the nearest page (pages are the
-    ///   scroll view's size), at the spring-back rate;
-    /// - otherwise: where ``decelerationRate`` brings it, stopped at the edges of the range.
-    func plannedRest(from offset: CGPoint, velocity: CGPoint) -> (target: CGPoint, rate: CGFloat) {
-        let springRate = HitKitDefaults.scrollViewSpringBackRate
-        let inRange = clamped(offset)
-        if inRange != offset { return (inRange, springRate) }
-        if isPagingEnabled {
-            let size = bounds.size
-            let target = CGPoint(
-                x: pageOffset(offset.x, velocity: velocity.x, pageLength: size.width),
-                y: pageOffset(offset.y, velocity: velocity.y, pageLength: size.height))
-            return (clamped(target), springRate)
-        }
-        let rate = decelerationRate.rawValue
-        let projected = CGPoint(
-            x: offset.x + ScrollDeceleration.distance(for: velocity.x, rate: rate),
-            y: offset.y + ScrollDeceleration.distance(for: velocity.y, rate: rate))
-        return (clamped(projected), rate)
+    /// The range of offsets the content rests in, for the motion models.
+    var motionRange: ScrollOffsetRange {
+        let range = offsetRange
+        return ScrollOffsetRange(minimum: range.min, maximum: range.max)
     }
 
-    private func pageOffset(_ offset: CGFloat, velocity: CGFloat, pageLength: CGFloat) -> CGFloat {
-        guard pageLength > 0 else { return offset }
-        let page = offset / pageLength
-        let threshold = HitKitDefaults.scrollViewPagingVelocity
-        let index: CGFloat
-        if velocity > threshold {
-            index = page.rounded(.down) + 1
-        } else if velocity < -threshold {
-            index = page.rounded(.up) - 1
-        } else {
-            index = page.rounded()
-        }
-        return index * pageLength
+    /// How content released at `offset` moving at `velocity` (points per second, in the direction
+    /// the offset moves) goes on: it decelerates at ``decelerationRate``, bounces at an edge on an
+    /// axis that ``bounces``, springs back when released past an edge, and with
+    /// ``isPagingEnabled`` settles on a page (pages are the scroll view's size). See
+    /// ``ScrollMotion``.
+    func plannedMotion(from offset: CGPoint, velocity: CGPoint) -> ScrollMotion {
+        ScrollMotion(
+            offset: offset, velocity: velocity, range: motionRange, decelerationRate: decelerationRate.rawValue,
+            pageSize: isPagingEnabled ? bounds.size : nil, bouncesHorizontally: bounces && canDragHorizontally,
+            bouncesVertically: bounces && canDragVertically)
     }
 
     /// Whether the content is moving without a finger: decelerating or in an animated scroll.

@@ -10,11 +10,11 @@ extension UIScrollView {
         /// Creates a rate from the fraction of velocity kept per millisecond.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
-        /// The default rate: 0.998, as UIKit's.
-        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// The default rate: 0.998, as UIKit's (``HitKitDefaults/scrollDecelerationRateNormal``).
+        public static let normal = DecelerationRate(rawValue: HitKitDefaults.scrollDecelerationRateNormal)
 
-        /// A quicker stop: 0.99, as UIKit's.
-        public static let fast = DecelerationRate(rawValue: 0.99)
+        /// A quicker stop: 0.99, as UIKit's (``HitKitDefaults/scrollDecelerationRateFast``).
+        public static let fast = DecelerationRate(rawValue: HitKitDefaults.scrollDecelerationRateFast)
     }
 
     /// How the safe area adjusts a scroll view's content inset. HitKit has no safe areas: every

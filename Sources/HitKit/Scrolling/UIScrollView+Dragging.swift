@@ -19,7 +19,7 @@ extension UIScrollView {
         switch scrollPan.state {
         case .began:
             stopScrolling()
-            drag = ScrollDrag(startOffset: contentOffset, lockedAxis: lockedAxis(for: scrollPan.translation(in: self)))
+            drag = ScrollDrag(startOffset: unbanded(contentOffset), lockedAxis: lockedAxis(for: scrollPan.translation(in: self)))
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
             followFinger()
@@ -59,35 +59,52 @@ extension UIScrollView {
             y: rubberBanded(wanted.y, min: range.min.y, max: range.max.y, dimension: size.height))
     }
 
-    /// `value` inside `min...max`; past either end, with ``bounces``, the rubber band of
-    /// ``HitKitDefaults/scrollViewRubberBandConstant`` (the content follows less and less),
-    /// without it, the end.
+    /// `value` inside `min...max`; past either end, with ``bounces``, the rubber band
+    /// (``ScrollRubberBand``: the content follows less and less), without it, the end.
     func rubberBanded(_ value: CGFloat, min lower: CGFloat, max upper: CGFloat, dimension: CGFloat) -> CGFloat {
-        if value >= lower && value <= upper { return value }
-        let edge = value < lower ? lower : upper
-        guard bounces, dimension > 0 else { return edge }
-        let distance = abs(value - edge)
-        let constant = HitKitDefaults.scrollViewRubberBandConstant
-        let banded = (1 - 1 / (distance * constant / dimension + 1)) * dimension
-        return value < lower ? edge - banded : edge + banded
+        guard bounces else { return Swift.min(Swift.max(value, lower), upper) }
+        return ScrollRubberBand.offset(value, in: lower...upper, dimension: dimension)
+    }
+
+    /// The offset the finger would have put the content at for it to show `offset`: inside the
+    /// range, `offset` itself; past an edge, undoing the rubber band — so a drag that catches a
+    /// bounce goes on from where the content is, without a jump.
+    private func unbanded(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange
+        let size = bounds.size
+        func axis(_ value: CGFloat, _ lower: CGFloat, _ upper: CGFloat, _ dimension: CGFloat) -> CGFloat {
+            if value < lower { return lower + ScrollRubberBand.overscroll(forOffset: value - lower, dimension: dimension) }
+            if value > upper { return upper + ScrollRubberBand.overscroll(forOffset: value - upper, dimension: dimension) }
+            return value
+        }
+        return CGPoint(
+            x: axis(offset.x, range.min.x, range.max.x, size.width),
+            y: axis(offset.y, range.min.y, range.max.y, size.height))
     }
 
     /// The finger lifted (or the drag was cancelled, `velocity` zero): the delegate hears of it
     /// in UIKit's order and the content decelerates, springs back or pages, or stays.
     private func endDragging(velocity: CGPoint) {
-        // UIKit reports the velocity of the content offset, in points per millisecond.
-        var offsetVelocity = CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000)
+        // The pan's velocity is the finger's; the content offset moves the other way.
+        var offsetVelocity = CGPoint(x: -velocity.x, y: -velocity.y)
         if drag.lockedAxis == .vertical || !canDragHorizontally { offsetVelocity.x = 0 }
         if drag.lockedAxis == .horizontal || !canDragVertically { offsetVelocity.y = 0 }
-        let plan = plannedRest(from: contentOffset, velocity: offsetVelocity)
-        var target = plan.target
-        delegate?.scrollViewWillEndDragging(self, withVelocity: offsetVelocity, targetContentOffset: &target)
+        let planned = plannedMotion(from: contentOffset, velocity: offsetVelocity)
+        var target = planned.restingOffset
+        // UIKit reports the velocity in points per millisecond.
+        let reported = CGPoint(x: offsetVelocity.x / 1000, y: offsetVelocity.y / 1000)
+        delegate?.scrollViewWillEndDragging(self, withVelocity: reported, targetContentOffset: &target)
         isDragging = false
-        let motion = ScrollDeceleration(from: contentOffset, to: target, rate: plan.rate)
-        if motion == nil && target != contentOffset { contentOffset = target }
-        let willDecelerate = motion != nil
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        guard let motion, let clock = window?.application?.clock else { return }
+        let motion =
+            target == planned.restingOffset
+            ? planned
+            : ScrollMotion(
+                offset: contentOffset, range: motionRange, decelerationRate: decelerationRate.rawValue, target: target)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: motion.isMoving)
+        guard motion.isMoving, let clock = window?.application?.clock else {
+            if motion.restingOffset != contentOffset { contentOffset = motion.restingOffset }
+            return
+        }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         runAnimation(.deceleration, duration: motion.duration, clock: clock) { [weak self] elapsed in

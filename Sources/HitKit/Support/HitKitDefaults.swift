@@ -145,30 +145,72 @@ extension HitKitDefaults {
     /// (UIKit's private delayed-touches recognizer; Apple documents the delay, not its length).
     public static let scrollViewContentTouchDelay: TimeInterval = 0.15
 
-    /// How far a scroll view's content follows a finger that drags it past an edge: the rubber
-    /// band's constant *c* in `offset = (1 − 1 / (distance × c / dimension + 1)) × dimension`.
-    /// *Observed*: 0.55, the widely reported constant of UIKit's rubber band.
-    public static let scrollViewRubberBandConstant: CGFloat = 0.55
-
     /// How long, in seconds, `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)`,
     /// `setZoomScale(_:animated:)` and `zoom(to:animated:)` animate. *Observed*: about 0.3 s.
     public static let scrollViewAnimationDuration: TimeInterval = 0.3
 
-    /// The fraction of a spring-back's remaining distance kept per millisecond when content
-    /// dragged past an edge (or a zoom past its limits) returns. *Chosen*: 0.99, UIKit's fast
-    /// deceleration rate, which brings it back in about half a second.
-    public static let scrollViewSpringBackRate: CGFloat = 0.99
-
-    /// How close, in points, a deceleration or spring-back comes to its resting offset before it
-    /// stops there. *Chosen*: half a point.
-    public static let scrollViewRestingDistance: CGFloat = 0.5
-
     /// A drag whose smaller component is less than this fraction of its larger one locks to the
     /// larger one's axis when `isDirectionalLockEnabled` (0.5 is about 27°). *Chosen*.
     public static let scrollViewDirectionalLockRatio: CGFloat = 0.5
+}
 
-    /// How fast, in points per millisecond, a paging scroll view's content must move when the
-    /// finger lifts to turn to the next page in that direction; slower, it settles on the nearest
-    /// page. *Chosen*: 0.1 (100 points per second).
-    public static let scrollViewPagingVelocity: CGFloat = 0.1
+/// The constants of scroll views' motion: deceleration after a fling, bounce at the content's
+/// edges, rubber-banding while dragged past them, and paging. Values are *documented*, *observed*
+/// or *chosen* as above.
+extension HitKitDefaults {
+    /// `UIScrollView.DecelerationRate.normal`'s raw value: the fraction of its velocity a scroll
+    /// view keeps each millisecond while it decelerates, 0.998. *Observed*: Apple documents the
+    /// constant ("the default deceleration rate for a scroll view") but not its value; 0.998 is
+    /// the value UIKit returns, widely reported and repeated by other frameworks' documentation of
+    /// the same constant.
+    public static let scrollDecelerationRateNormal: CGFloat = 0.998
+
+    /// `UIScrollView.DecelerationRate.fast`'s raw value, 0.99 per millisecond. *Observed*, as
+    /// ``scrollDecelerationRateNormal``: Apple documents the constant ("a fast deceleration rate
+    /// for a scroll view"), not its value.
+    public static let scrollDecelerationRateFast: CGFloat = 0.99
+
+    /// The speed, in points per second, below which a decelerating scroll view counts as at rest.
+    /// *Chosen*: half a point per second, far below what the eye follows. A fling slower than
+    /// this does not decelerate at all; a faster one ends when UIKit's exponential decay would
+    /// have slowed to this speed, within a fraction of a point of its projected rest (0.25 points
+    /// at the normal rate), and HitKit's motion lands on that rest exactly at that moment.
+    public static let scrollDecelerationStopSpeed: CGFloat = 0.5
+
+    /// The fastest fling, in points per second, a scroll view's deceleration takes; faster
+    /// (finite) velocities are reduced to it. *Chosen*: far beyond any finger (hard flings reach
+    /// about 10,000 points per second), it only keeps the arithmetic finite.
+    public static let scrollMaximumSpeed: CGFloat = 1_000_000
+
+    /// The time constant, in seconds, of the critically damped spring that brings a scroll view
+    /// back to its content's edge after a bounce, or after it is released while rubber-banded.
+    /// *Chosen* to match the observed feel of UIKit's bounce (back at the edge in about half a
+    /// second): a spring released 100 points past the edge is within half a point of it after
+    /// 0.6 s.
+    public static let scrollBounceTimeConstant: TimeInterval = 0.08
+
+    /// The farthest, in points, a fling carries a scroll view past its content's edge before the
+    /// bounce brings it back. *Chosen*: UIKit's bounce visibly overshoots further for faster
+    /// flings, but only up to a fraction of the screen.
+    public static let scrollBounceMaximumOverscroll: CGFloat = 120
+
+    /// How close, in points, a bouncing scroll view must be to the content's edge to count as
+    /// back; HitKit's spring lands on the edge exactly at that moment. *Chosen*: half a point.
+    public static let scrollBounceRestingDistance: CGFloat = 0.5
+
+    /// The rubber-band constant *c* of the offset a scroll view shows when dragged `x` points past
+    /// its content's edge, `(1 − 1 / (x · c / d + 1)) · d` for a scroll view `d` points long.
+    /// *Observed*: 0.55, the widely reported value of UIKit's rubber-banding.
+    public static let scrollRubberBandCoefficient: CGFloat = 0.55
+
+    /// The speed, in points per second, above which a paging scroll view's fling goes on to the
+    /// next page in its direction instead of settling on the nearest page. *Chosen*: any
+    /// deliberate flick turns the page, a finger that stops before it lifts does not.
+    public static let scrollPagingFlickSpeed: CGFloat = 50
+
+    /// The deceleration rate, per millisecond, at which a paging scroll view settles on its page
+    /// (a slower rate set by the app is not used for paging; a faster one is). *Chosen*: the fast
+    /// rate, 0.99, so that a page settles in about half a second as UIKit's paging visibly does,
+    /// rather than in the seconds of a free fling.
+    public static let scrollPagingDecelerationRate: CGFloat = 0.99
 }
