@@ -43,7 +43,9 @@ open class UIScrollView: UIView {
     /// Extra room around the content, in points (default `.zero`).
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
-            if oldValue != contentInset { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
+            guard oldValue != contentInset else { return }
+            adjustedContentInsetDidChange()
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
         }
     }
 
