@@ -36,7 +36,8 @@ extension UIScrollView {
     /// then calls `scrollViewDidEndScrollingAnimation(_:)`.
     func animateContentOffset(to offset: CGPoint, clock: any EventClock) {
         let start = contentOffset
-        runAnimation(.scroll, duration: HitKitDefaults.scrollViewAnimationDuration, clock: clock) { [weak self] elapsed in
+        runAnimation(.scroll, duration: HitKitDefaults.scrollViewAnimationDuration, clock: clock) {
+            [weak self] elapsed in
             let progress = easeInOut(elapsed / HitKitDefaults.scrollViewAnimationDuration)
             self?.contentOffset = CGPoint(
                 x: start.x + (offset.x - start.x) * progress, y: start.y + (offset.y - start.y) * progress)

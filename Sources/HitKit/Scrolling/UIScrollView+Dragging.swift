@@ -19,7 +19,8 @@ extension UIScrollView {
         switch scrollPan.state {
         case .began:
             stopScrolling()
-            drag = ScrollDrag(startOffset: unbanded(contentOffset), lockedAxis: lockedAxis(for: scrollPan.translation(in: self)))
+            drag = ScrollDrag(
+                startOffset: unbanded(contentOffset), lockedAxis: lockedAxis(for: scrollPan.translation(in: self)))
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
             followFinger()
@@ -73,8 +74,12 @@ extension UIScrollView {
         let range = offsetRange
         let size = bounds.size
         func axis(_ value: CGFloat, _ lower: CGFloat, _ upper: CGFloat, _ dimension: CGFloat) -> CGFloat {
-            if value < lower { return lower + ScrollRubberBand.overscroll(forOffset: value - lower, dimension: dimension) }
-            if value > upper { return upper + ScrollRubberBand.overscroll(forOffset: value - upper, dimension: dimension) }
+            if value < lower {
+                return lower + ScrollRubberBand.overscroll(forOffset: value - lower, dimension: dimension)
+            }
+            if value > upper {
+                return upper + ScrollRubberBand.overscroll(forOffset: value - upper, dimension: dimension)
+            }
             return value
         }
         return CGPoint(

@@ -101,7 +101,8 @@ extension UIScrollView {
     /// the zoom limits allow, centred.
     public func zoom(to rect: CGRect, animated: Bool) {
         guard rect.width > 0, rect.height > 0, zoomingView != nil else { return }
-        let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
+        let scale = min(
+            max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
         let targetOffset = CGPoint(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2)
         guard animated, let clock = window?.application?.clock else {
             applyZoomScale(scale, anchor: nil)

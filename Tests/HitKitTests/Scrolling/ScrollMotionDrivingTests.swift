@@ -44,7 +44,8 @@ struct ScrollMotionDrivingTests {
         try fixture.generator.fingerMove(to: CGPoint(x: 40, y: 300), duration: 0.3)
         fixture.generator.wait(0.2)
         try fixture.generator.fingerUp()
-        #expect(fixture.delegateLog.compactCalls.suffix(2) == ["willEndDragging", "didEndDragging(willDecelerate: false)"])
+        #expect(
+            fixture.delegateLog.compactCalls.suffix(2) == ["willEndDragging", "didEndDragging(willDecelerate: false)"])
         #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 100))
         #expect(!fixture.scrollView.isDecelerating)
     }
