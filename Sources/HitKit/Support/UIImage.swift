@@ -26,7 +26,6 @@ public final class UIImage: NSObject, Sendable {
         self.init(size: .zero, name: name)
     }
 
-    /// Creates a stand-in for the named system symbol, with a zero size.
     /// Creates an image with the given name from `bundle`, for `traitCollection`, as UIKit's
     /// `init(named:in:compatibleWith:)`. HitKit loads no image files: like ``init(named:)``, it
     /// gives a named, zero-size image.
@@ -34,6 +33,7 @@ public final class UIImage: NSObject, Sendable {
         self.init(size: .zero, name: name)
     }
 
+    /// Creates a stand-in for the named system symbol, with a zero size.
     public convenience init?(systemName name: String) {
         self.init(size: .zero, name: name)
     }

@@ -90,7 +90,8 @@ struct ScrollDeceleration: Equatable, Sendable {
         guard elapsed < duration else { return rest }
         let progress = elapsed / duration
         let travelled = Double(rest - start) * (1 - exp(decay * elapsed)) + remainder * progress * progress
-        return start + CGFloat(travelled)
+        // Between the start and the rest mathematically; the clamp keeps rounding from passing the rest.
+        return ScrollMotionInput.clamp(start + CGFloat(travelled), to: min(start, rest)...max(start, rest))
     }
 
     /// The velocity, in points per second, `elapsed` seconds after the start; 0 from

@@ -8,11 +8,14 @@ import Foundation
 /// clock, in any order, and gets the same offsets every run.
 ///
 /// ```swift
-/// let motion = ScrollMotion(
-///     offset: scrollView.contentOffset, velocity: panVelocity, range: range,
-///     decelerationRate: HitKitDefaults.scrollDecelerationRateNormal)
+/// // The content moves against the finger: negate the pan recognizer's velocity.
+/// let pan = panGestureRecognizer.velocity(in: scrollView)
+/// let velocity = CGPoint(x: -pan.x, y: -pan.y)
+/// let motion = ScrollMotion(offset: scrollView.contentOffset, velocity: velocity, range: range)
 /// var target = motion.restingOffset  // targetContentOffset for scrollViewWillEndDragging
-/// delegate?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: &target)
+/// // UIKit passes `withVelocity` in points per millisecond.
+/// delegate?.scrollViewWillEndDragging?(
+///     scrollView, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
 /// let final = target == motion.restingOffset
 ///     ? motion : ScrollMotion(offset: scrollView.contentOffset, range: range, target: target)
 /// // each frame: scrollView.contentOffset = final.offset(at: now - liftTime)

@@ -124,7 +124,12 @@ struct ScrollSpring: Equatable, Sendable {
         guard t < duration else { return anchor }
         let b = initialVelocity + angularFrequency * displacement
         let progress = t / duration
-        let d = (displacement + b * t) * exp(-angularFrequency * t) - remainder * progress * progress
+        var d = (displacement + b * t) * exp(-angularFrequency * t) - remainder * progress * progress
+        if exitVelocity == 0 {
+            // A settling spring stays on its side of the anchor; this keeps rounding from passing it.
+            let side = displacement != 0 ? displacement : initialVelocity
+            d = side > 0 ? max(0, d) : min(0, d)
+        }
         return anchor + CGFloat(d)
     }
 

@@ -126,4 +126,64 @@ struct ScrollMotionPropertyTests {
             }
         }
     }
+
+    @Test("Any target is reached exactly, monotonically, never beyond it", arguments: [4, 5] as [UInt64])
+    func anyTarget(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        for trial in 0..<300 {
+            let range = ScrollOffsetRange(
+                minimum: CGPoint(x: -64, y: -20),
+                maximum: CGPoint(
+                    x: CGFloat.random(in: -64...4000, using: &random), y: CGFloat.random(in: -20...4000, using: &random)
+                ))
+            let offset = CGPoint(x: value(&random, ordinary: -300...4300), y: value(&random, ordinary: -300...4300))
+            let target = CGPoint(x: value(&random, ordinary: -100...4100), y: value(&random, ordinary: -100...4100))
+            let motion = ScrollMotion(offset: offset, range: range, decelerationRate: rate(&random), target: target)
+            let label = "seed \(seed) trial \(trial): offset \(offset) target \(target) range \(range)"
+            #expect(motion.duration.isFinite && motion.duration < 600, "\(label)")
+            #expect(motion.restingOffset == range.clamped(target), "\(label)")
+            #expect(motion.offset(at: motion.duration) == motion.restingOffset, "\(label)")
+            for axis in [motion.horizontal, motion.vertical] {
+                var previous = axis.start
+                let step = max(1.0 / 60, axis.duration / 500)
+                var t = step
+                while t < axis.duration + step {
+                    let offset = axis.offset(at: t)
+                    #expect(abs(axis.restingOffset - offset) <= abs(axis.restingOffset - previous), "\(label) t \(t)")
+                    #expect((offset - axis.restingOffset) * (axis.start - axis.restingOffset) >= 0, "\(label) t \(t)")
+                    previous = offset
+                    t += step
+                }
+            }
+        }
+    }
+
+    @Test("The velocity is the derivative of the offset, in every phase", arguments: [6, 7] as [UInt64])
+    func velocityIsDerivative(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let range: ClosedRange<CGFloat> = 0...2000
+        for trial in 0..<200 {
+            let offset = CGFloat.random(in: -150...2150, using: &random)
+            let velocity = CGFloat.random(in: -9000...9000, using: &random)
+            let paging = Int.random(in: 0..<4, using: &random) == 0
+            let motion = ScrollAxisMotion(
+                offset: offset, velocity: velocity, range: range,
+                decelerationRate: Bool.random(using: &random)
+                    ? HitKitDefaults.scrollDecelerationRateNormal : HitKitDefaults.scrollDecelerationRateFast,
+                pageSize: paging ? 320 : nil, bounces: Bool.random(using: &random))
+            guard motion.duration > 0 else { continue }
+            for _ in 0..<20 {
+                let t = Double.random(in: 0...motion.duration, using: &random)
+                let h = 1e-6
+                // Skip the instants where one phase hands over to the next.
+                let joins = [motion.decelerationStart, motion.decelerationEnd, motion.duration]
+                guard joins.allSatisfy({ abs($0 - t) > 2 * h }), t > 2 * h else { continue }
+                let slope = (motion.offset(at: t + h) - motion.offset(at: t - h)) / (2 * h)
+                let expected = motion.velocity(at: t)
+                #expect(
+                    abs(slope - expected) <= 1e-3 * max(1, abs(expected)),
+                    "seed \(seed) trial \(trial): offset \(offset) velocity \(velocity) paging \(paging) t \(t)")
+            }
+        }
+    }
 }
