@@ -60,10 +60,19 @@ open class UIScrollView: UIView {
     /// Called when ``adjustedContentInset`` changes. The default does nothing.
     open func adjustedContentInsetDidChange() {}
 
-    /// The point of the content at the scroll view's top-left corner: `bounds.origin`.
+    /// The point of the content at the scroll view's top-left corner: `bounds.origin`. A
+    /// non-finite offset is ignored and reported as a ``HitKitDiagnostic`` (`nonFiniteInput`).
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                HitKitDiagnostics.report(
+                    HitKitDiagnostic(
+                        code: .nonFiniteInput, message: "a scroll view's content offset must be finite; it was ignored",
+                        context: "contentOffset \(newValue)"),
+                    in: window?.application)
+                return
+            }
             var rect = bounds
             rect.origin = newValue
             bounds = rect
@@ -105,7 +114,7 @@ open class UIScrollView: UIView {
         setContentOffset(clamped(offset), animated: animated)
     }
 
-    /// The smallest and largest content offsets the content can rest at.
+    /// The smallest and largest content offsets the content can rest at; always finite.
     var offsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
         let size = bounds.size
@@ -113,7 +122,9 @@ open class UIScrollView: UIView {
         let maximum = CGPoint(
             x: max(minimum.x, contentSize.width + inset.right - size.width),
             y: max(minimum.y, contentSize.height + inset.bottom - size.height))
-        return (minimum, maximum)
+        // Made finite and ordered (a NaN or infinite content size or inset cannot spread).
+        let range = ScrollOffsetRange(minimum: minimum, maximum: maximum)
+        return (range.minimum, range.maximum)
     }
 
     /// `offset` brought into ``offsetRange``.

@@ -104,3 +104,30 @@ struct UIScrollViewTests {
         try fixture.generator.assertNoLeftovers()
     }
 }
+
+@MainActor
+@Suite("UIScrollView with bad input")
+struct UIScrollViewBadInputTests {
+    @Test("A non-finite content offset is ignored with a nonFiniteInput diagnostic")
+    func nonFiniteOffsetIsIgnored() throws {
+        let fixture = try ScrollFixture()
+        fixture.scrollView.contentOffset = CGPoint(x: 0, y: 40)
+        let collected = diagnostics {
+            fixture.scrollView.contentOffset = CGPoint(x: CGFloat.nan, y: 10)
+            fixture.scrollView.setContentOffset(CGPoint(x: 0, y: CGFloat.infinity), animated: false)
+        }
+        #expect(collected.codes == [.nonFiniteInput, .nonFiniteInput])
+        #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 40))
+    }
+
+    @Test("A non-finite content size never makes the offset non-finite")
+    func nonFiniteContentSize() throws {
+        let fixture = try ScrollFixture()
+        fixture.scrollView.contentSize = CGSize(width: CGFloat.nan, height: CGFloat.infinity)
+        try fixture.generator.fingerDrag(from: CGPoint(x: 40, y: 400), to: CGPoint(x: 60, y: 100), duration: 0.2)
+        fixture.generator.wait(10)
+        let offset = fixture.scrollView.contentOffset
+        #expect(offset.x.isFinite && offset.y.isFinite)
+        #expect(fixture.application.clock.pendingTimerCount == 0)
+    }
+}
