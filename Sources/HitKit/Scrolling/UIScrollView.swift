@@ -180,6 +180,18 @@ open class UIScrollView: UIView {
     /// Whether the horizontal scroll indicator would show (default `true`). A store.
     open var showsHorizontalScrollIndicator: Bool = true
 
+    /// The indicators' style (default `.default`). A store.
+    open var indicatorStyle: IndicatorStyle = .default
+
+    /// The vertical indicator's insets (default `.zero`). A store.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// The horizontal indicator's insets (default `.zero`). A store.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// How a drag dismisses the keyboard (default `.none`). A store: HitKit has no keyboard.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
     /// Whether a tap on the status bar scrolls to the top (default `true`). A store: HitKit has no
     /// status bar to tap.
     open var scrollsToTop: Bool = true

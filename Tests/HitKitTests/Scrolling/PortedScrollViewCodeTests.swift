@@ -38,6 +38,10 @@ struct PortedScrollViewCodeTests {
         scrollView.decelerationRate = .fast
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.showsVerticalScrollIndicator = false
+        scrollView.indicatorStyle = .white
+        scrollView.keyboardDismissMode = .onDrag
+        scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+        scrollView.flashScrollIndicators()
         let fixture = try ScrollFixture(scrollView: scrollView)
         scrollView.delegate = snapping
         let start = fixture.buttonCenter

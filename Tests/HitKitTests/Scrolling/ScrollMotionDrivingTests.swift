@@ -72,6 +72,19 @@ struct ScrollMotionDrivingTests {
         #expect(content.log == ["began", "ended"])
     }
 
+    @Test("stopScrollingAndZooming() stops a deceleration where it is")
+    func stopScrollingAndZooming() throws {
+        let fixture = try ScrollFixture()
+        try fixture.generator.fingerDrag(from: CGPoint(x: 40, y: 400), to: CGPoint(x: 40, y: 200), duration: 0.2)
+        fixture.generator.wait(0.1)
+        fixture.scrollView.stopScrollingAndZooming()
+        let stopped = fixture.scrollView.contentOffset
+        fixture.generator.wait(5)
+        #expect(!fixture.scrollView.isDecelerating)
+        #expect(fixture.scrollView.contentOffset == stopped)
+        #expect(fixture.application.clock.pendingTimerCount == 0)
+    }
+
     @Test("Released past the edge, the content springs back to it")
     func springBack() throws {
         let fixture = try ScrollFixture()
