@@ -178,6 +178,24 @@ extension HitKitDefaults {
 
 // MARK: Scroll views
 
+/// The thresholds of ``UIScrollView``. Values are *observed* (widely reported UIKit behaviour,
+/// not documented by Apple) or *chosen* (HitKit's own, where UIKit has the behaviour but no
+/// reported number).
+extension HitKitDefaults {
+    /// How long, in seconds, a scroll view with `delaysContentTouches` holds its content's
+    /// `touchesBegan` while it finds out whether the touch is a drag. *Observed*: about 150 ms
+    /// (UIKit's private delayed-touches recognizer; Apple documents the delay, not its length).
+    public static let scrollViewContentTouchDelay: TimeInterval = 0.15
+
+    /// How long, in seconds, `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)`,
+    /// `setZoomScale(_:animated:)` and `zoom(to:animated:)` animate. *Observed*: about 0.3 s.
+    public static let scrollViewAnimationDuration: TimeInterval = 0.3
+
+    /// A drag whose smaller component is less than this fraction of its larger one locks to the
+    /// larger one's axis when `isDirectionalLockEnabled` (0.5 is about 27°). *Chosen*.
+    public static let scrollViewDirectionalLockRatio: CGFloat = 0.5
+}
+
 /// The constants of scroll views' motion: deceleration after a fling, bounce at the content's
 /// edges, rubber-banding while dragged past them, and paging. Values are *documented*, *observed*
 /// or *chosen* as above.
