@@ -11,6 +11,8 @@
 ///
 /// Geometry: `frame`, or `center` and `bounds` (a transformed view is best placed that way);
 /// `bounds` alone keeps the frame's origin and sets the bounds (its origin scrolls the content).
+/// A `slider`, `switch` or `scrollView` also takes its kind's fields (``slider``, ``isOn``,
+/// ``scrollView``), written flat in the view's mapping (`value: 0.5`, `contentSize: [320, 900]`).
 public struct SceneViewSpec: Codable, Hashable, Sendable {
     /// The view's name in the scene: unique, used to refer to it, and its accessibility identifier
     /// unless `accessibilityIdentifier` is given.
