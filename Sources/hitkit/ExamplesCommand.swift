@@ -5,7 +5,7 @@ import HitKitScenes
 struct ExamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "examples",
-        abstract: "List the built-in scenes (the seed articles' scenes): id, a tab, title.")
+        abstract: "List the built-in scenes (the seed articles' and HitKit's own): id, a tab, title.")
 
     func run() throws {
         for id in BuiltInScenes.ids {

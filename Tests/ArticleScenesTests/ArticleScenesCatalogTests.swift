@@ -13,7 +13,7 @@ struct ArticleScenesCatalogTests {
 
     @Test("Scene identifiers are unique and start with their article's seed number")
     func identifiersAreUniqueAndNumbered() throws {
-        let ids = BuiltInScenes.ids
+        let ids = articleSceneIDs
         #expect(Set(ids).count == ids.count)
         for id in ids {
             let article = try #require(try BuiltInScenes.scene(id: id).document.article)
@@ -24,7 +24,7 @@ struct ArticleScenesCatalogTests {
 
     @Test("Every article has scenes")
     func everyArticleHasScenes() throws {
-        let articles = try BuiltInScenes.ids.compactMap { id in try BuiltInScenes.scene(id: id).document.article }
+        let articles = try articleSceneIDs.compactMap { id in try BuiltInScenes.scene(id: id).document.article }
         #expect(Set(articles) == Set(Self.articles))
     }
 

@@ -9,8 +9,8 @@ struct PortedArticleCodeTests {
     @Test("There is one ported scene per built-in scene file, with the same ids")
     @MainActor
     func sameIds() {
-        #expect(BuiltInScenes.ids == PortedArticleScenes.all.map(\.id).sorted())
-        #expect(BuiltInScenes.ids.count == 32)
+        #expect(articleSceneIDs == PortedArticleScenes.all.map(\.id).sorted())
+        #expect(articleSceneIDs.count == 32)
     }
 
     @Test(

@@ -90,6 +90,15 @@ struct HitKitCommandTests {
         ("explain-unknown-expect", ["explain", "explain-windows.yaml", "--at", "60,60", "--expect", "0xdeadbeef"], 2),
         ("explain-no-point", ["explain", "explain-windows.yaml"], 64),
         ("explain-bad-file", ["explain", "bad-frame.yaml", "--at", "1,1"], 2),
+        ("trace-scroll-example", ["trace", "--example", "scroll-button-in-scroll-view"], 0),
+        ("trace-scroll-example-json", ["trace", "--example", "scroll-button-in-scroll-view", "--format", "json"], 0),
+        ("explain-scroll-touches", ["explain", "--example", "scroll-button-in-scroll-view"] + scrollTouches, 0),
+        ("import-scroll-table", ["import", "dumps/scroll-table.txt"], 0),
+    ]
+
+    /// The built-in scroll scene's own script: a slow tap, a quick tap and a drag starting on the button.
+    static let scrollTouches = [
+        "--expect", "buy", "--touches", "long-press 160,222 0.3s; tap 160,222; drag 160,222 -> 160,120 0.3s",
     ]
 
     @Test(

@@ -60,7 +60,10 @@ struct SceneLoaderTests {
             // An unknown field.
             (
                 "views:\n  - name: a\n    fram: [0, 0, 1, 1]\n",
-                "scene.yaml:3:5: error: views[0].fram: unknown field 'fram'; expected one of: name, class, frame, center, bounds, transform, hidden, alpha, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch, clipsToBounds, isEnabled, tag, accessibilityIdentifier, viewController, hitTest, pointInside, touches, actions, gestures, subviews"
+                "scene.yaml:3:5: error: views[0].fram: unknown field 'fram'; expected one of: name, class, frame, center, bounds, transform, hidden, alpha, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch, clipsToBounds, isEnabled, tag, accessibilityIdentifier, viewController, hitTest, pointInside, touches, actions, gestures, "
+                    + "value, minimumValue, maximumValue, isContinuous, isOn, contentSize, contentOffset, contentInset, "
+                    + "isScrollEnabled, delaysContentTouches, canCancelContentTouches, isPagingEnabled, bounces, "
+                    + "isDirectionalLockEnabled, subviews"
             ),
             // A missing field.
             (
@@ -94,7 +97,8 @@ struct SceneLoaderTests {
             // An unknown class.
             (
                 "views:\n  - class: Nope\n",
-                "scene.yaml:2:12: error: views[0].class: unknown class 'Nope'; expected one of: view, button, control, label, imageView"
+                "scene.yaml:2:12: error: views[0].class: unknown class 'Nope'; expected one of: view, button, control, label, imageView, slider, "
+                    + "switch, scrollView"
             ),
             // A class that derives from itself.
             (
@@ -124,7 +128,7 @@ struct SceneLoaderTests {
             // Actions on a view that is not a control.
             (
                 "views:\n  - actions: [{event: touchDown, log: x}]\n",
-                "scene.yaml:2:14: error: views[0].actions: actions apply to controls only (button, control)"
+                "scene.yaml:2:14: error: views[0].actions: actions apply to controls only (button, control, slider, switch)"
             ),
             // A touch script error, at its place in a block scalar.
             (

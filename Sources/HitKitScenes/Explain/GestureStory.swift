@@ -144,22 +144,26 @@ final class GestureStory: DispatchObserver {
     }
 
     /// How far the touches on `recognizer`'s view moved from where they went down, before event
-    /// `index`; and how long the first of them had been down.
+    /// `index`; and how long the first of them had been down (the first touch since no finger was down, so
+    /// an earlier gesture of the script does not count).
     private func movement(for recognizer: UIGestureRecognizer, before index: Int) -> (
         distance: CGFloat, held: TimeInterval
     ) {
         var starts: [ObjectIdentifier: (CGPoint, TimeInterval)] = [:]
         var farthest: CGFloat = 0
         var firstDown: TimeInterval?
+        var down: Set<ObjectIdentifier> = []
         for entry in entries[..<index] {
             guard case .touchPhase(let touch, let phase, let location) = entry.event else { continue }
             guard let view = touch.view, let owner = recognizer.view, view.isDescendant(of: owner) else { continue }
             let id = ObjectIdentifier(touch)
             if phase == .began {
+                if down.isEmpty { firstDown = entry.time }
+                down.insert(id)
                 starts[id] = (location, entry.time)
-                if firstDown == nil { firstDown = entry.time }
             } else if let (start, _) = starts[id] {
                 farthest = max(farthest, hypot(location.x - start.x, location.y - start.y))
+                if phase == .ended || phase == .cancelled { down.remove(id) }
             }
         }
         let held = firstDown.map { entries[index].time - $0 } ?? 0
@@ -191,9 +195,26 @@ final class GestureStory: DispatchObserver {
             return "the finger lifted before minimumPressDuration (\(ExplanationFormat.number(press.minimumPressDuration)) s)"
         case is UIPanGestureRecognizer:
             return "the fingers lifted before moving far enough to pan"
+        case _ where isContentTouchDelay(recognizer):
+            let delay = HitKitDefaults.scrollViewContentTouchDelay
+            if held + 1e-9 >= delay {
+                return "the scroll view's \(ExplanationFormat.number(delay)) s content-touch delay "
+                    + "(delaysContentTouches) passed with the finger still down and no pan, so it lets the content's "
+                    + "held touchesBegan through"
+            }
+            return "the finger lifted within the scroll view's \(ExplanationFormat.number(delay)) s content-touch "
+                + "delay (delaysContentTouches), so it lets the content's held touchesBegan through with the touchesEnded"
         default:
             return "its touches did not make a \(type(of: recognizer))"
         }
+    }
+
+    /// Whether `recognizer` is a scroll view's private recognizer that delays its content's touches: on a
+    /// `UIScrollView`, holding `touchesBegan`, and neither its pan nor its pinch.
+    private func isContentTouchDelay(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let scrollView = recognizer.view as? UIScrollView else { return false }
+        return recognizer !== scrollView.panGestureRecognizer && recognizer !== scrollView.pinchGestureRecognizer
+            && recognizer.delaysTouchesBegan
     }
 
     // MARK: What the touched views got
@@ -261,11 +282,18 @@ final class GestureStory: DispatchObserver {
                             + (until.map { ", when \($0.traceName) failed" } ?? "")
                             + " (delaysTouchesBegan)"))
             } else if delivery(.began, touch, to: view) == nil, let holder = delaying.first {
+                let winner = recognized(over: view, after: touch)
+                let how =
+                    winner.map {
+                        $0 === holder ? "and recognized" : "until \($0.traceName) recognized and cancelled it"
+                    }
+                    ?? "and recognized"
                 notes.append(
                     GestureNote(
-                        kind: .touchesHeld, subject: subject, cause: holder.traceName,
-                        text: "\(subject) never got touchesBegan: \(holder.traceName) held it "
-                            + "(delaysTouchesBegan) and recognized"))
+                        kind: .touchesHeld, subject: subject, cause: (winner ?? holder).traceName,
+                        text:
+                            "\(subject) never got touchesBegan: \(holder.traceName) held it (delaysTouchesBegan) \(how)"
+                    ))
             }
         }
         if let up = phaseTime(touch, .ended), let (time, index) = delivery(.ended, touch, to: view), time > up {
@@ -277,6 +305,27 @@ final class GestureStory: DispatchObserver {
                         + (until.map { ", when \($0.traceName) failed" } ?? "") + " (delaysTouchesEnded)"))
         }
         return notes
+    }
+
+    /// The first recognizer on `view` or its ancestors to begin or recognize after `touch` was bound.
+    private func recognized(over view: UIView, after touch: UITouch) -> UIGestureRecognizer? {
+        let candidates = recognizers(over: view)
+        guard let start = boundIndex(of: touch) else { return nil }
+        for entry in entries[start...] {
+            if case .gestureStateChanged(let recognizer, let from, let to) = entry.event,
+                to == .began || (to == .ended && from == .possible),
+                candidates.contains(where: { $0 === recognizer })
+            {
+                return recognizer
+            }
+        }
+        return nil
+    }
+
+    private func boundIndex(of touch: UITouch) -> Int? {
+        entries.firstIndex {
+            if case .touchBound(let other, _) = $0.event { other === touch } else { false }
+        }
     }
 
     /// The enabled recognizers on `view` and its ancestors.
@@ -293,7 +342,17 @@ final class GestureStory: DispatchObserver {
     private func actionNote(for control: UIControl, touch: UITouch) -> GestureNote {
         var sent: UIControl.Event = []
         var cancelIndex: Int?
-        for (index, entry) in entries.enumerated() {
+        // The control's events from this touch's binding to the next touch bound to the same control.
+        let start = boundIndex(of: touch) ?? 0
+        let end =
+            entries[start...].dropFirst().firstIndex {
+                if case .touchBound(let other, let view) = $0.event {
+                    other !== touch && view === control
+                } else {
+                    false
+                }
+            } ?? entries.count
+        for (index, entry) in entries.enumerated() where (start..<end).contains(index) {
             if case .controlEvents(let other, let events) = entry.event, other === control {
                 sent.formUnion(events)
                 if events.contains(.touchCancel), cancelIndex == nil { cancelIndex = index }
@@ -320,6 +379,8 @@ final class GestureStory: DispatchObserver {
             why = "the touch ended outside it (touchUpOutside)"
         } else if !control.isEnabled {
             why = "it is disabled"
+        } else if delivery(.began, touch, to: control) == nil {
+            why = "it never got touchesBegan"
         } else {
             why = "it never got the end of the touch"
         }

@@ -2,11 +2,12 @@ import HitKitDumps
 
 /// Which HitKit class a dumped view's class becomes.
 ///
-/// HitKit has `UIWindow`, `UIView`, `UIControl`, `UIButton`, `UILabel` and `UIImageView`; a dump's class with
-/// one of these names becomes that class. A well-known UIKit subclass of one of them (`UIRoundedRectButton`,
-/// `UIButtonLabel`, `UISwitch`, `UITextField` …) and a class whose dump prints `baseClass = UIButton` (an app's
-/// Swift subclass) become the HitKit class they derive from. Every other class, UIKit's own
-/// (`UITransitionView`, `UITableView`) or the app's (`MyApp.CardView`), becomes a plain view.
+/// HitKit has `UIWindow`, `UIView`, `UIControl`, `UIButton`, `UILabel`, `UIImageView`, `UISlider`, `UISwitch`
+/// and `UIScrollView`; a dump's class with one of these names becomes that class. A well-known UIKit subclass of
+/// one of them (`UIRoundedRectButton`, `UIButtonLabel`, `UITextField`, `UITableView`, `UICollectionView`,
+/// `UITextView`, `WKScrollView` …) and a class whose dump prints `baseClass = UIButton` (an app's Swift subclass)
+/// become the HitKit class they derive from. Every other class, UIKit's own (`UITransitionView`) or the app's
+/// (`MyApp.CardView`), becomes a plain view.
 enum DumpClassMapping {
     /// What a class maps to.
     enum Target: Equatable {
@@ -19,7 +20,8 @@ enum DumpClassMapping {
     /// The classes HitKit has under the same name.
     static let hitKitClasses: [String: Target] = [
         "UIWindow": .window, "UIView": .view(.view), "UIControl": .view(.control), "UIButton": .view(.button),
-        "UILabel": .view(.label), "UIImageView": .view(.imageView),
+        "UILabel": .view(.label), "UIImageView": .view(.imageView), "UISlider": .view(.slider),
+        "UISwitch": .view(.switch), "UIScrollView": .view(.scrollView),
     ]
 
     /// Well-known UIKit subclasses and the HitKit class they derive from.
@@ -29,10 +31,15 @@ enum DumpClassMapping {
         // Buttons (the rounded-rect button of iOS 6 and earlier, navigation bar buttons).
         "UIRoundedRectButton": .view(.button), "UINavigationButton": .view(.button),
         // Other controls.
-        "UISwitch": .view(.control), "UISlider": .view(.control), "UISegmentedControl": .view(.control),
+        "UISegmentedControl": .view(.control),
         "UITextField": .view(.control), "UISearchTextField": .view(.control), "UIStepper": .view(.control),
         "UIPageControl": .view(.control), "UIDatePicker": .view(.control), "UIRefreshControl": .view(.control),
         "UIColorWell": .view(.control), "_UIButtonBarButton": .view(.control),
+        // Scroll views: table and collection views, text views, web views' scroll views, and the private
+        // scroll views UIKit puts inside them and around SwiftUI's lists.
+        "UITableView": .view(.scrollView), "UICollectionView": .view(.scrollView), "UITextView": .view(.scrollView),
+        "WKScrollView": .view(.scrollView), "UITableViewWrapperView": .view(.scrollView),
+        "_UIQueuingScrollView": .view(.scrollView), "UIPickerTableView": .view(.scrollView),
         // Labels.
         "UIButtonLabel": .view(.label), "UITableViewLabel": .view(.label), "UITableViewCellLabel": .view(.label),
         // Image views.

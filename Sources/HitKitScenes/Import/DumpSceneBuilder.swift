@@ -81,6 +81,7 @@ struct DumpSceneBuilder {
             }
             if view.clipsToBounds { spec.clipsToBounds = true }
             if view.tag != 0 { spec.tag = view.tag }
+            Self.readKindFields(of: view, as: kind, into: &spec)
             if !view.subviewIDs.isEmpty {
                 spec.subviews = view.subviewIDs.map { id in
                     defer { specs[id] = nil }
@@ -100,6 +101,41 @@ struct DumpSceneBuilder {
             document.classes = unknownKinds.mapValues { SceneClass(base: $0.rawValue) }
         }
         appendNotes(assumptions: assumptions, clamped: clamped, names: names)
+    }
+
+    /// A slider's `value`, a switch's `on`, and a scroll view's `contentSize`, `contentOffset` and content inset,
+    /// when the dump prints them (UIKit's defaults otherwise). The offset is the bounds' origin, so the content is
+    /// hit-tested where it was on screen.
+    static func readKindFields(of view: DumpedView, as kind: BuiltInViewKind, into spec: inout SceneViewSpec) {
+        switch kind {
+        case .slider:
+            if let text = view.attribute("value")?.rawValue, let value = Double(text), value.isFinite {
+                spec.slider.value = value
+            }
+        case .switch:
+            switch view.attribute("on")?.rawValue ?? view.attribute("isOn")?.rawValue {
+            case "YES", "1", "true": spec.isOn = true
+            case "NO", "0", "false": spec.isOn = false
+            default: break
+            }
+        case .scrollView:
+            if let size = view.contentSize, size.width.isFinite, size.height.isFinite {
+                spec.scrollView.contentSize = SceneSize(CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            if let offset = view.contentOffset, offset.x.isFinite, offset.y.isFinite {
+                spec.scrollView.contentOffset = ScenePoint(offset)
+            }
+            // HitKit has no safe areas or bars: the adjusted inset a modern dump prints is the inset to scroll with.
+            if let inset = view.contentInset ?? view.adjustedContentInset,
+                [inset.top, inset.left, inset.bottom, inset.right].allSatisfy(\.isFinite),
+                inset != DumpedEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            {
+                spec.scrollView.contentInset = SceneInsets(
+                    UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right))
+            }
+        default:
+            break
+        }
     }
 
     /// Records `view`'s class if HitKit does not have it; returns the scene class to use for it (`nil`: the

@@ -14,7 +14,8 @@
 ///
 /// A class may derive from another declared class: unset behaviours and log lines come from it.
 public struct SceneClass: Codable, Hashable, Sendable {
-    /// A built-in kind (`view`, `button`, `control`, `label`, `imageView`) or another declared class.
+    /// A built-in kind (`view`, `button`, `control`, `label`, `imageView`, `slider`, `switch`,
+    /// `scrollView`) or another declared class.
     public var base: String = "view"
     /// How `hitTest(_:with:)` changes UIKit's result.
     public var hitTest: HitTestBehaviour?
@@ -43,7 +44,7 @@ public struct SceneClass: Codable, Hashable, Sendable {
 
 /// The built-in view kinds a scene's `class` may name.
 public enum BuiltInViewKind: String, CaseIterable, Sendable {
-    case view, button, control, label, imageView
+    case view, button, control, label, imageView, slider, `switch`, scrollView
 
     /// The UIKit class name the kind stands for, as logs print it.
     public var className: String {
@@ -53,6 +54,9 @@ public enum BuiltInViewKind: String, CaseIterable, Sendable {
         case .control: "UIControl"
         case .label: "UILabel"
         case .imageView: "UIImageView"
+        case .slider: "UISlider"
+        case .switch: "UISwitch"
+        case .scrollView: "UIScrollView"
         }
     }
 }

@@ -11,6 +11,8 @@
 ///
 /// Geometry: `frame`, or `center` and `bounds` (a transformed view is best placed that way);
 /// `bounds` alone keeps the frame's origin and sets the bounds (its origin scrolls the content).
+/// A `slider`, `switch` or `scrollView` also takes its kind's fields (``slider``, ``isOn``,
+/// ``scrollView``), written flat in the view's mapping (`value: 0.5`, `contentSize: [320, 900]`).
 public struct SceneViewSpec: Codable, Hashable, Sendable {
     /// The view's name in the scene: unique, used to refer to it, and its accessibility identifier
     /// unless `accessibilityIdentifier` is given.
@@ -56,13 +58,23 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
     public var actions: [SceneAction]?
     /// Gesture recognizers on the view.
     public var gestures: [SceneGesture]?
+    /// A `slider`'s `value`, `minimumValue`, `maximumValue` and `isContinuous`.
+    public var slider = SceneSliderFields()
+    /// A `switch`'s `isOn`.
+    public var isOn: Bool?
+    /// A `scrollView`'s content geometry and flags.
+    public var scrollView = SceneScrollViewFields()
     /// Subviews, back to front.
     public var subviews: [SceneViewSpec]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case name, `class`, frame, center, bounds, transform, hidden, alpha, userInteractionEnabled
         case multipleTouchEnabled, exclusiveTouch, clipsToBounds, isEnabled, tag, accessibilityIdentifier
-        case viewController, hitTest, pointInside, touches, actions, gestures, subviews
+        case viewController, hitTest, pointInside, touches, actions, gestures
+        case value, minimumValue, maximumValue, isContinuous, isOn
+        case contentSize, contentOffset, contentInset, isScrollEnabled, delaysContentTouches
+        case canCancelContentTouches, isPagingEnabled, bounces, isDirectionalLockEnabled
+        case subviews
     }
 
     /// An empty view spec.
@@ -95,7 +107,39 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         touches = try c.optional(TouchForwarding.self, .touches, expecting: "default, forward or stop")
         actions = try c.optional([SceneAction].self, .actions, expecting: "a list of actions")
         gestures = try c.optional([SceneGesture].self, .gestures, expecting: "a list of gesture recognizers")
+        slider = try SceneSliderFields(c)
+        isOn = try c.optional(Bool.self, .isOn, expecting: flag)
+        scrollView = try SceneScrollViewFields(c)
         subviews = try c.optional([SceneViewSpec].self, .subviews, expecting: "a list of views")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(name, forKey: .name)
+        try c.encodeIfPresent(`class`, forKey: .class)
+        try c.encodeIfPresent(frame, forKey: .frame)
+        try c.encodeIfPresent(center, forKey: .center)
+        try c.encodeIfPresent(bounds, forKey: .bounds)
+        try c.encodeIfPresent(transform, forKey: .transform)
+        try c.encodeIfPresent(hidden, forKey: .hidden)
+        try c.encodeIfPresent(alpha, forKey: .alpha)
+        try c.encodeIfPresent(userInteractionEnabled, forKey: .userInteractionEnabled)
+        try c.encodeIfPresent(multipleTouchEnabled, forKey: .multipleTouchEnabled)
+        try c.encodeIfPresent(exclusiveTouch, forKey: .exclusiveTouch)
+        try c.encodeIfPresent(clipsToBounds, forKey: .clipsToBounds)
+        try c.encodeIfPresent(isEnabled, forKey: .isEnabled)
+        try c.encodeIfPresent(tag, forKey: .tag)
+        try c.encodeIfPresent(accessibilityIdentifier, forKey: .accessibilityIdentifier)
+        try c.encodeIfPresent(viewController, forKey: .viewController)
+        try c.encodeIfPresent(hitTest, forKey: .hitTest)
+        try c.encodeIfPresent(pointInside, forKey: .pointInside)
+        try c.encodeIfPresent(touches, forKey: .touches)
+        try c.encodeIfPresent(actions, forKey: .actions)
+        try c.encodeIfPresent(gestures, forKey: .gestures)
+        try slider.encode(into: &c)
+        try c.encodeIfPresent(isOn, forKey: .isOn)
+        try scrollView.encode(into: &c)
+        try c.encodeIfPresent(subviews, forKey: .subviews)
     }
 }
 

@@ -11,7 +11,9 @@ import HitKit
 /// Each view is drawn as the polygon of its bounds' four corners converted to screen coordinates with
 /// `convert(_:to:)`, so rotated and scaled views are exact. Hidden views (or views in a hidden superview) are
 /// dashed; views with `alpha <= 0.01` (or in such a superview) are faded; views with
-/// `isUserInteractionEnabled == false` are grey; controls are blue. With a point, ``SceneHitProbe`` sends one
+/// `isUserInteractionEnabled == false` are grey; controls are blue, a switch with its rounded track and thumb and
+/// a slider with its track and thumb (``ControlShapes``); a scroll view's content is drawn where its
+/// `contentOffset` (the bounds' origin) puts it. With a point, ``SceneHitProbe`` sends one
 /// touch through the application: the point is marked, the hit view filled and its path to the window drawn in
 /// red, and each view hit-testing skipped drawn in orange and labelled with the reason; a caption says the
 /// same in words. One SVG unit is one point; the picture is drawn at twice that size.
@@ -92,6 +94,7 @@ public struct SceneRenderer {
             }
             if box.isHidden || box.isTransparent { labelClasses.append("faint") }
             out.append(SVGText.polygon(box.corners, classes: classes, title: label))
+            if let shapes = ControlShapes.svg(for: box.view, corners: box.corners) { out.append(shapes) }
             // The hit path's and the skipped views' outlines again on top, so views in front do not hide them.
             if let marked = classes.last(where: { ["skipped", "path", "hit"].contains($0) }) {
                 let dashes = box.isHidden ? ["hidden"] : (box.isTransparent ? ["transparent"] : [])

@@ -188,10 +188,11 @@ struct SceneBuilder {
             guard let control = view as? UIControl else {
                 throw error(
                     .reference, path + [AnyCodingKey(stringValue: "isEnabled")],
-                    "isEnabled applies to controls only (button, control)")
+                    "isEnabled applies to controls only (button, control, slider, switch)")
             }
             control.isEnabled = enabled
         }
+        try applyKindFields(spec, to: view, path: path)
         try addActions(spec.actions ?? [], to: view, path: path + [AnyCodingKey(stringValue: "actions")])
         for (offset, gesture) in (spec.gestures ?? []).enumerated() {
             let gesturePath = path + [AnyCodingKey(stringValue: "gestures"), AnyCodingKey(intValue: offset)]
@@ -205,7 +206,7 @@ struct SceneBuilder {
     private func addActions(_ actions: [SceneAction], to view: UIView, path: [any CodingKey]) throws(SceneFileError) {
         guard !actions.isEmpty else { return }
         guard let control = view as? UIControl else {
-            throw error(.reference, path, "actions apply to controls only (button, control)")
+            throw error(.reference, path, "actions apply to controls only (button, control, slider, switch)")
         }
         for (offset, action) in actions.enumerated() {
             guard let event = ControlEventNames.event(named: action.event) else {

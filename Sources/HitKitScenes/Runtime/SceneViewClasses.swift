@@ -120,6 +120,75 @@ final class SceneImageView: UIImageView {
     }
 }
 
+/// A scene view whose base is `UISlider`.
+final class SceneSlider: UISlider {
+    var behaviour: SceneViewBehaviour!
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        behaviour.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+    }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        behaviour.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.began, self, touches, event) { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.moved, self, touches, event) { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.ended, self, touches, event) { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.cancelled, self, touches, event) { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+/// A scene view whose base is `UISwitch`.
+final class SceneSwitch: UISwitch {
+    var behaviour: SceneViewBehaviour!
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        behaviour.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+    }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        behaviour.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.began, self, touches, event) { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.moved, self, touches, event) { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.ended, self, touches, event) { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.cancelled, self, touches, event) { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+/// A scene view whose base is `UIScrollView`.
+final class SceneScrollView: UIScrollView {
+    var behaviour: SceneViewBehaviour!
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        behaviour.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+    }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        behaviour.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.began, self, touches, event) { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.moved, self, touches, event) { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.ended, self, touches, event) { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.cancelled, self, touches, event) { super.touchesCancelled(touches, with: event) }
+    }
+}
+
 extension BuiltInViewKind {
     /// A new view of this kind applying `behaviour`.
     @MainActor
@@ -143,6 +212,18 @@ extension BuiltInViewKind {
             return view
         case .imageView:
             let view = SceneImageView(frame: .zero)
+            view.behaviour = behaviour
+            return view
+        case .slider:
+            let view = SceneSlider(frame: .zero)
+            view.behaviour = behaviour
+            return view
+        case .switch:
+            let view = SceneSwitch(frame: .zero)
+            view.behaviour = behaviour
+            return view
+        case .scrollView:
+            let view = SceneScrollView(frame: .zero)
             view.behaviour = behaviour
             return view
         }

@@ -80,19 +80,19 @@ struct DumpImportTests {
         let classes = imported.document.allViews.map { $0.class ?? "" }
         #expect(
             classes == [
-                "button", "control", "label", "imageView", "view", "UIRoundedRectButton", "UISwitch",
+                "button", "control", "label", "imageView", "view", "UIRoundedRectButton", "switch",
                 "MyApp.PriceTag", "MyApp.CardView", "UITableView",
             ])
         #expect(
             imported.document.classes
                 == [
-                    "UIRoundedRectButton": SceneClass(base: "button"), "UISwitch": SceneClass(base: "control"),
+                    "UIRoundedRectButton": SceneClass(base: "button"),
                     "MyApp.PriceTag": SceneClass(base: "label"), "MyApp.CardView": SceneClass(base: "view"),
-                    "UITableView": SceneClass(base: "view"),
+                    "UITableView": SceneClass(base: "scrollView"),
                 ])
         #expect(
             imported.unknownClasses == [
-                "UIRoundedRectButton", "UISwitch", "MyApp.PriceTag", "MyApp.CardView", "UITableView",
+                "UIRoundedRectButton", "MyApp.PriceTag", "MyApp.CardView", "UITableView",
             ])
         let note = try #require(imported.notes.first { $0.contains("HitKit does not have") })
         #expect(note.contains("MyApp.CardView (as view)"))
@@ -102,10 +102,10 @@ struct DumpImportTests {
         let runtime = try SceneFile.load(text, file: "dump.txt").makeRuntime()
         #expect(runtime.view(named: "UIButton:0x7f0000000001") is UIButton)
         #expect(runtime.view(named: "UIRoundedRectButton:0x7f0000000006") is UIButton)
-        #expect(runtime.view(named: "UISwitch:0x7f0000000007") is UIControl)
+        #expect(runtime.view(named: "UISwitch:0x7f0000000007") is UISwitch)
         #expect(runtime.view(named: "MyApp.PriceTag:0x7f0000000008") is UILabel)
         #expect(runtime.view(named: "UIImageView:0x7f0000000004") is UIImageView)
-        #expect(!(runtime.view(named: "UITableView:0x7f000000000a") is UIControl))
+        #expect(runtime.view(named: "UITableView:0x7f000000000a") is UIScrollView)
     }
 
     @Test("A root window keeps its frame and name; the views are named ClassName:0xADDRESS")

@@ -93,3 +93,40 @@ struct SceneRendererTests {
         #expect(miss.path.isEmpty)
     }
 }
+
+extension SceneRendererTests {
+    static let controls = """
+        views:
+          - {name: wifi, class: switch, frame: [200, 40, 51, 31], isOn: true}
+          - {name: volume, class: slider, frame: [20, 100, 280, 34], value: 1}
+          - name: list
+            class: scrollView
+            frame: [0, 200, 320, 280]
+            contentSize: [320, 1000]
+            contentOffset: [0, 100]
+            subviews: [{name: row, frame: [0, 150, 320, 44]}]
+        """
+
+    @Test("A switch is drawn as a rounded track with its thumb on the right when on; a slider with track and thumb")
+    func switchAndSlider() throws {
+        let runtime = try SceneFile.load(Self.controls, file: "scene.yaml").makeRuntime()
+        let lines = SceneRenderer(runtime: runtime).svg().split(separator: "\n").map(String.init)
+        let shapes = lines.filter { $0.hasPrefix("<g class=\"control-shape\"") }
+        #expect(shapes.count == 2)
+        let toggle = try #require(shapes.first { $0.contains("matrix(1 0 0 1 200 40)") })
+        #expect(toggle.contains("<rect x=\"0\" y=\"0\" width=\"51\" height=\"31\" rx=\"15.5\" fill=\"#4cd964\""))
+        #expect(toggle.contains("<circle cx=\"35.5\" cy=\"15.5\""))
+        let slider = try #require(shapes.first { $0.contains("matrix(1 0 0 1 20 100)") })
+        #expect(slider.contains("<rect x=\"0\""))
+        #expect(slider.contains("<circle"))
+    }
+
+    @Test("A scroll view's content is drawn where its contentOffset puts it")
+    func scrollViewContentOffset() throws {
+        let runtime = try SceneFile.load(Self.controls, file: "scene.yaml").makeRuntime()
+        let svg = SceneRenderer(runtime: runtime).svg()
+        // The row at content y 150, scrolled up 100 in a scroll view at screen y 200: screen y 250.
+        #expect(polygon("row", in: svg)?.contains("points=\"0,250 320,250 320,294 0,294\"") == true)
+        #expect(polygon("list", in: svg)?.contains("points=\"0,200 320,200 320,480 0,480\"") == true)
+    }
+}
