@@ -137,16 +137,19 @@ public final class InvariantChecker: DispatchObserver {
     /// Checks that the hierarchy of every window of the application, and of `extraViews` (views
     /// that may be out of any window), is a tree whose links agree: each subview's `superview` is
     /// its parent and it is listed once; each view's `window` is the window at its root (a
-    /// window's is itself), or `nil` when its root is not a window.
+    /// window's is itself, or, when it was added to another view, the window at that view's root),
+    /// or `nil` when its root is not a window.
     ///
     /// - Complexity: O(*n*) for the *n* views of the windows, plus O(*d*) per extra view of
     ///   depth *d*.
     public func checkHierarchy(including extraViews: [UIView] = []) {
         var visited: Set<ObjectIdentifier> = []
-        for window in application.windows {
+        // A window added to another view is part of that view's tree, and its `window` is the one at
+        // the root (nil when the root is not a window): only root windows start a walk.
+        for window in application.windows where window.superview == nil {
             walkTree(from: window, expectedWindow: window, visited: &visited)
         }
-        for view in extraViews where !visited.contains(ObjectIdentifier(view)) {
+        for view in application.windows.map({ $0 as UIView }) + extraViews where !visited.contains(ObjectIdentifier(view)) {
             checkLinks(of: view)
         }
     }
@@ -162,9 +165,8 @@ public final class InvariantChecker: DispatchObserver {
                 report("the hierarchy of \(name(expectedWindow)) has more than \(Self.maximumViewCount) views")
                 return
             }
-            let expected = (view as? UIWindow) ?? expectedWindow
-            if view.window !== expected {
-                report("\(name(view)).window is \(name(view.window)), but the view is in \(name(expected))")
+            if view.window !== expectedWindow {
+                report("\(name(view)).window is \(name(view.window)), but the view is in \(name(expectedWindow))")
             }
             var seen: Set<ObjectIdentifier> = []
             for subview in view.subviews {
@@ -199,7 +201,7 @@ public final class InvariantChecker: DispatchObserver {
                 return
             }
         }
-        let expected = (view as? UIWindow) ?? (root as? UIWindow)
+        let expected = root as? UIWindow
         if view.window !== expected {
             report("\(name(view)).window is \(name(view.window)), but its root is \(name(root))")
         }

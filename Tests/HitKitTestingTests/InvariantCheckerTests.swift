@@ -48,6 +48,25 @@ struct InvariantCheckerTests {
         #expect(view.phases == [.began, .cancelled])
     }
 
+    @Test("A window added inside another window's views, or inside a view out of any window, breaks no rule")
+    func nestedWindowsPass() throws {
+        let checker = InvariantChecker(application: app)
+        let inner = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50), application: app)
+        let content = UIView(frame: inner.bounds)
+        inner.addSubview(content)
+        view.addSubview(inner)
+        #expect(inner.window === window && content.window === window)
+        checker.checkHierarchy()
+        let detached = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        detached.addSubview(inner)
+        #expect(inner.window == nil && content.window == nil)
+        checker.checkHierarchy(including: [detached])
+        inner.removeFromSuperview()
+        #expect(inner.window === inner && content.window === inner)
+        checker.checkHierarchy()
+        try checker.assertClean()
+    }
+
     @Test("A finger left down is reported when the run should have settled")
     func unfinishedTouchIsReported() {
         let checker = InvariantChecker(application: app)

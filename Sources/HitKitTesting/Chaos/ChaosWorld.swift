@@ -166,7 +166,8 @@ public final class ChaosWorld {
         let frame = CGRect(
             x: random.double(-20...max(-20, Double(size.width))), y: random.double(-20...max(-20, Double(size.height))),
             width: random.double(4...max(4, Double(size.width))), height: random.double(4...max(4, Double(size.height))))
-        let kind = random.int(0...19)
+        let kind = random.int(0...23)
+        var notes: [String] = []
         let view: UIView =
             switch kind {
             case 0...4: UIView(frame: frame)
@@ -176,10 +177,12 @@ public final class ChaosWorld {
             case 14...15: UIButton(frame: frame)
             case 16...17: ChaosControl(frame: frame)
             case 18: UIImageView(frame: frame)
-            default: UILabel(frame: frame)
+            case 19: UILabel(frame: frame)
+            case 20...21: makeScrollView(frame: frame, &random, notes: &notes)
+            case 22: UISlider(frame: frame)
+            default: UISwitch(frame: frame)
             }
         view.accessibilityIdentifier = "v\(index)"
-        var notes: [String] = []
         if random.chance(0.25) {
             let transform = ChaosTransform.random(&random)
             view.transform = transform.affineTransform
@@ -204,6 +207,25 @@ public final class ChaosWorld {
             "v\(index) = view \(index): \(type(of: view)) in \(parent.accessibilityIdentifier ?? "?") "
                 + "frame \(frame.chaosDescription)"
                 + (notes.isEmpty ? "" : ", " + notes.joined(separator: ", ")))
+    }
+
+    /// A scroll view with random content and content-touch settings; its content is whatever later
+    /// views are added to it.
+    private func makeScrollView(frame: CGRect, _ random: inout ChaosRandom, notes: inout [String]) -> UIScrollView {
+        let scrollView = UIScrollView(frame: frame)
+        scrollView.contentSize = CGSize(
+            width: random.double(0...(3 * Double(frame.width))), height: random.double(0...(3 * Double(frame.height))))
+        scrollView.delaysContentTouches = random.chance(0.7)
+        scrollView.canCancelContentTouches = random.chance(0.7)
+        scrollView.isPagingEnabled = random.chance(0.2)
+        scrollView.bounces = random.chance(0.8)
+        scrollView.isDirectionalLockEnabled = random.chance(0.3)
+        notes.append(
+            "content \(scrollView.contentSize.width.rounded())×\(scrollView.contentSize.height.rounded()), "
+                + "delays \(scrollView.delaysContentTouches), cancels \(scrollView.canCancelContentTouches), "
+                + "paging \(scrollView.isPagingEnabled), bounces \(scrollView.bounces), "
+                + "lock \(scrollView.isDirectionalLockEnabled)")
+        return scrollView
     }
 
     private func makeRecognizer(_ random: inout ChaosRandom) {
