@@ -8,7 +8,7 @@ import Foundation
 /// oscillates, and crosses the anchor at most once, only when it is thrown towards it faster than
 /// `ω·|d₀|`.
 ///
-/// - When it does cross, the spring ends there (``exitVelocity`` says how fast it is going): a
+/// - When it does cross, before it would have settled anyway, the spring ends there (``exitVelocity`` says how fast it is going): a
 ///   scroll view released while rubber-banded and flung back into its content decelerates on
 ///   from the edge.
 /// - Otherwise it settles: its ``duration`` ends once `d` is sure to stay within
@@ -75,7 +75,11 @@ struct ScrollSpring: Equatable, Sendable {
         displacement = a
         initialVelocity = v
         angularFrequency = omega
-        if a != 0, b != 0, (a > 0) != (b > 0) {
+        // It crosses the anchor at −a/b — unless it has settled long before (b nearly 0: released
+        // moving back in at almost the spring's own pace), when it settles like any other.
+        if a != 0, b != 0, (a > 0) != (b > 0),
+            -a / b < Self.settlingTime(a: abs(a), b: abs(b), omega: omega)
+        {
             let crossing = -a / b
             duration = crossing
             exitVelocity = CGFloat(b * exp(-omega * crossing))

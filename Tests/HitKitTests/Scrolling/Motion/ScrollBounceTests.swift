@@ -29,6 +29,17 @@ struct ScrollBounceTests {
         #expect(motion.velocity(at: motion.duration) == 0)
     }
 
+    @Test("Released past an edge, moving back in almost as fast as the spring would: it settles in well under a second")
+    func nearlyBalancedSpringBackSettlesPromptly() {
+        // Found by the chaos fuzzer: released 73.7 points past the edge, moving back in at 924 pt/s, the
+        // critically damped spring's displacement only crosses the edge 18 s later (by then ~1e-100 points
+        // away), and the motion ran — and kept its frame timer — until then.
+        let motion = ScrollAxisMotion(offset: -73.7465458775402, velocity: 924.37203984511, range: 0...500)
+        #expect(motion.duration < 1)
+        #expect(motion.offset(at: motion.duration) == 0)
+        #expect(motion.restingOffset == 0)
+    }
+
     @Test("A fling past the near edge bounces the other way")
     func bouncePastNearEdge() throws {
         let motion = ScrollAxisMotion(offset: 50, velocity: -1500, range: range)
