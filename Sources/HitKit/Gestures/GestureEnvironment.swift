@@ -91,22 +91,11 @@ final class GestureEnvironment {
         guard receivesTouches(recognizer) else { return }
         let phase = touch.phase
         if Self.deliveredPhases.contains(phase), recognizer.trackedTouches.contains(where: { $0 === touch }) {
-            let set = aloneSet(of: touch)
-            switch phase {
-            case .began: recognizer.touchesBegan(set, with: event)
-            case .moved: recognizer.touchesMoved(set, with: event)
-            case .ended: recognizer.touchesEnded(set, with: event)
-            case .cancelled: recognizer.touchesCancelled(set, with: event)
-            case .stationary: break
-            }
+            send(phase, aloneSet(of: touch), to: recognizer, with: event)
             // As the general loop does when it comes to the next phase.
             if phase != .cancelled, !receivesTouches(recognizer) { return }
         }
-        if !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended
-            && recognizer.trackedTouches.contains(where: { !$0.isActive })
-        {
-            recognizer.trackedTouches.removeAll { !$0.isActive }
-        }
+        forgetLiftedTouches(of: recognizer)
     }
 
     /// A set holding only `touch`, made once for the touch and reused while it is the last touch
@@ -126,18 +115,32 @@ final class GestureEnvironment {
                 touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
             }
             guard !phaseTouches.isEmpty else { continue }
-            let set = Set(phaseTouches)
-            switch phase {
-            case .began: recognizer.touchesBegan(set, with: event)
-            case .moved: recognizer.touchesMoved(set, with: event)
-            case .ended: recognizer.touchesEnded(set, with: event)
-            case .cancelled: recognizer.touchesCancelled(set, with: event)
-            case .stationary: break
-            }
+            send(phase, Set(phaseTouches), to: recognizer, with: event)
         }
-        // Lifted touches stop counting, unless the recognizer has decided (or recognized and waits
-        // to report it): its action may still ask for their location.
-        if !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended {
+        forgetLiftedTouches(of: recognizer)
+    }
+
+    /// Calls `recognizer`'s `touches…` method for `phase` with `touches`.
+    @inline(__always)
+    private func send(
+        _ phase: UITouch.Phase, _ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, with event: UIEvent
+    ) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+    }
+
+    /// Lifted touches stop counting, unless the recognizer has decided (or recognized and waits to
+    /// report it): its action may still ask for their location. Leaves the list untouched when no
+    /// touch has lifted.
+    private func forgetLiftedTouches(of recognizer: UIGestureRecognizer) {
+        if !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended
+            && recognizer.trackedTouches.contains(where: { !$0.isActive })
+        {
             recognizer.trackedTouches.removeAll { !$0.isActive }
         }
     }
