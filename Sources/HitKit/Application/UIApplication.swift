@@ -176,8 +176,13 @@ open class UIApplication: UIResponder {
         return responder
     }
 
+    /// `view` is about to leave its window (it is still in it): its touches are cancelled now, so
+    /// the cancel it forwards reaches the responders its `touchesBegan` reached.
+    func viewWillLeaveWindow(_ view: UIView) {
+        touchDispatcher.viewWillLeaveWindow(view)
+    }
+
     func viewDidLeaveWindow(_ view: UIView, oldWindow: UIWindow?) {
-        touchDispatcher.viewDidLeaveWindow(view)
         gestureEnvironment.viewDidLeaveWindow(view)
     }
 

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The calls of one event are worked out before the first is made, but each is checked again at
 /// the moment it is made, because the handlers called before it may have changed the hierarchy:
-/// a view that left its window meanwhile gets nothing more (it got its `touchesCancelled` when it
+/// a view that left its window meanwhile gets nothing more (it got its `touchesCancelled` as it
 /// left), a touch whose view delivery was finished or cancelled meanwhile gets nothing more, and a
 /// view never gets a touch's later phase before its `touchesBegan`.
 @MainActor
@@ -19,6 +19,9 @@ final class TouchDispatcher {
     /// The touches whose ``UITouch/heldViewPhases`` are not empty — lifted ones included, which
     /// the router no longer lists — so that a view leaving its window finds their held ends.
     private var touchesWithHeldPhases: [UITouch] = []
+    /// The touches whose held phases are being released now: a lifted one is in neither list
+    /// above while its released `touchesBegan` runs, and a view leaving its window must find it.
+    private var touchesBeingReleased: [UITouch] = []
     /// The last touch that moved alone, as an array and as a set, made once per touch: the usual
     /// one-finger event passes them on instead of building new ones for every moved sample.
     private var aloneTouch: UITouch?
@@ -117,7 +120,12 @@ final class TouchDispatcher {
             }
         }
         forgetTouchesWithoutHeldPhases()
+        guard !rounds.isEmpty else { return }
+        // Releases nest when a handler makes another recognizer fail: each takes its share off.
+        let released = rounds[0].map(\.0)
+        touchesBeingReleased.append(contentsOf: released)
         for round in rounds { send(round, with: event) }
+        touchesBeingReleased.removeLast(released.count)
     }
 
     private func hold(_ phase: UITouch.Phase, of touch: UITouch) {
@@ -147,12 +155,18 @@ final class TouchDispatcher {
         send(cancellations, with: event)
     }
 
-    /// A view left its window: the touches bound to it or to its subviews are cancelled for
-    /// their views (the touch keeps its `view`; recognizers carry on). That includes touches that
-    /// lifted while a recognizer held their end: the held `touchesEnded` is never delivered.
-    func viewDidLeaveWindow(_ view: UIView) {
+    /// A view is about to leave its window: the touches bound to it or to its subviews are
+    /// cancelled for their views (the touch keeps its `view`; recognizers carry on). That includes
+    /// touches that lifted while a recognizer held their end, whose held `touchesEnded` is never
+    /// delivered, and lifted touches whose held phases are being released.
+    ///
+    /// The view is still in the hierarchy, so the `touchesCancelled` it forwards reaches the
+    /// responders its `touchesBegan` reached (a control it is in stops tracking). A control that
+    /// stops tracking this way gets `cancelTracking(with: nil)`, as UIKit documents for a control
+    /// removed from its window: the cause is not an event.
+    func viewWillLeaveWindow(_ view: UIView) {
         var candidates = application.touchRouter.activeTouches
-        for touch in touchesWithHeldPhases where !candidates.contains(where: { $0 === touch }) {
+        for touch in touchesWithHeldPhases + touchesBeingReleased where !candidates.contains(where: { $0 === touch }) {
             candidates.append(touch)
         }
         let affected = candidates.filter {
@@ -160,6 +174,7 @@ final class TouchDispatcher {
             return bound.isDescendant(of: view)
         }
         guard !affected.isEmpty else { return }
+        for touch in affected where touch.viewDelivery == .active { touch.wasCancelledByLeavingWindow = true }
         cancelViewDelivery(of: affected, with: application.touchRouter.currentEvent)
     }
 

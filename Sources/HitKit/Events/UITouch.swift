@@ -78,6 +78,9 @@ open class UITouch: NSObject {
     var previousScreenLocation: CGPoint
     let startScreenLocation: CGPoint
     var viewDelivery: ViewDelivery = .pending
+    /// Whether the view's delivery was cancelled because the view (or an ancestor) left its
+    /// window: a cause other than an event.
+    var wasCancelledByLeavingWindow = false
     /// Phases the view has not been given yet because a recognizer delays them.
     var heldViewPhases: [Phase] = []
 

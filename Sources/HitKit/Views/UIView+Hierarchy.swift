@@ -69,6 +69,9 @@ extension UIView {
             view.notifySubtree { $0.willMove(toWindow: newWindow) }
         }
         if view.storedSuperview === self { return }  // A callback made the move itself.
+        if oldWindow !== newWindow, view.storedSuperview === oldSuperview {
+            oldWindow?.application?.viewWillLeaveWindow(view)
+        }
         guard view.storedSuperview === oldSuperview else {
             reportMovedByCallback(view, "adding it")
             return
@@ -122,6 +125,9 @@ extension UIView {
         if oldWindow !== newWindow {
             resignFirstResponderLeaving(oldWindow)
             notifySubtree { $0.willMove(toWindow: newWindow) }
+        }
+        if oldWindow !== newWindow, storedSuperview === superview {
+            oldWindow?.application?.viewWillLeaveWindow(self)
         }
         guard storedSuperview === superview else {
             // Removed by a callback already, or moved elsewhere, where it stays.

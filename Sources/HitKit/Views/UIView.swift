@@ -343,10 +343,12 @@ open class UIView: UIResponder {
     ///
     /// Leaving the window has two effects on touch handling, both HitKit's documented choices:
     /// - Touches bound to this view or its descendants are cancelled for their views: each such
-    ///   view gets `touchesCancelled` once, and none of the touch's later phases. The touch keeps
-    ///   its ``UITouch/view`` (UIKit's rule) and its gesture recognizers carry on. UIKit does not
-    ///   document this case for plain views; for a tracking control it sends touchCancel, and
-    ///   HitKit extends that to every view so none is left waiting for an end.
+    ///   view gets `touchesCancelled` once, before it is unlinked (so the cancel it forwards
+    ///   reaches the responders its `touchesBegan` reached), and none of the touch's later
+    ///   phases. The touch keeps its ``UITouch/view`` (UIKit's rule) and its gesture recognizers
+    ///   carry on. UIKit does not document this case for plain views; for a tracking control it
+    ///   sends touchCancel, and HitKit extends that to every view so none is left waiting for an
+    ///   end.
     /// - A first responder in the subtree resigns (as in UIKit).
     open func removeFromSuperview() {
         detachFromSuperview()

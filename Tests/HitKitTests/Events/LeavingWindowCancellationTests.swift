@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import HitKit
+
+/// A view that leaves its window while one of its touches is down gets `touchesCancelled` while it
+/// is still in the hierarchy, so the cancel it forwards reaches the responders its `touchesBegan`
+/// reached (issue 14; the cases libFuzzer found).
+@MainActor
+@Suite("Leaving the window cancels along the old responder chain")
+struct LeavingWindowCancellationTests {
+    /// A view that forwards every call up the responder chain, then records it and runs `reaction`.
+    private final class ForwardingView: UIView {
+        var log: [String] = []
+        var reaction: ((String) -> Void)?
+
+        private func record(_ phase: String, _ touches: Set<UITouch>) {
+            log.append("\(phase) \(touches.count)\(window == nil ? " outside a window" : "")")
+            reaction?(phase)
+        }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesBegan(touches, with: event)
+            record("began", touches)
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesMoved(touches, with: event)
+            record("moved", touches)
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesEnded(touches, with: event)
+            record("ended", touches)
+        }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesCancelled(touches, with: event)
+            record("cancelled", touches)
+        }
+    }
+
+    /// A button holding a forwarding subview, with the button's touch events recorded in order.
+    private func buttonWithSubview() -> (CoreStage, UIButton, ForwardingView, () -> [String]) {
+        let stage = CoreStage()
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        stage.window.addSubview(button)
+        let inner = ForwardingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+        button.addSubview(inner)
+        var events: [String] = []
+        let names: [(UIControl.Event, String)] = [
+            (.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"), (.touchCancel, "touchCancel"),
+        ]
+        for (event, name) in names {
+            button.addAction(UIAction { _ in events.append(name) }, for: event)
+        }
+        return (stage, button, inner, { events })
+    }
+
+    @Test("A view that removes itself in touchesBegan under a button leaves the button neither tracking nor highlighted")
+    func selfRemovalUnderButton() {
+        let (stage, button, inner, events) = buttonWithSubview()
+        inner.reaction = { if $0 == "began" { inner.removeFromSuperview() } }
+        stage.down(1, 50, 50, at: 0)
+        #expect(inner.log == ["began 1", "cancelled 1"])
+        #expect(events() == ["touchDown", "touchCancel"])
+        #expect(!button.isTracking)
+        #expect(!button.isHighlighted)
+        stage.up(1, 50, 50, at: 0.1)
+        #expect(inner.log == ["began 1", "cancelled 1"])
+        #expect(events() == ["touchDown", "touchCancel"])
+        #expect(stage.app.activeTouches.isEmpty)
+    }
+
+    @Test("A view removed while its finger is down forwards its cancel to the button it is in")
+    func removalWhileDownUnderButton() {
+        let (stage, button, inner, events) = buttonWithSubview()
+        stage.down(1, 50, 50, at: 0)
+        #expect(button.isTracking)
+        inner.removeFromSuperview()
+        #expect(inner.log == ["began 1", "cancelled 1"])
+        #expect(events() == ["touchDown", "touchCancel"])
+        #expect(!button.isTracking)
+        #expect(!button.isHighlighted)
+    }
+
+    @Test("The cancel of a view leaving its window carries no event, as UIKit documents for cancelTracking")
+    func cancelCarriesNoEvent() {
+        final class EventRecordingButton: UIButton {
+            var cancelEvents: [UIEvent?] = []
+            override func cancelTracking(with event: UIEvent?) {
+                cancelEvents.append(event)
+                super.cancelTracking(with: event)
+            }
+        }
+        let stage = CoreStage()
+        let button = EventRecordingButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let inner = ForwardingView(frame: CGRect(x: 20, y: 20, width: 50, height: 50))
+        button.addSubview(inner)
+        stage.window.addSubview(button)
+        stage.down(1, 40, 40, at: 0)
+        inner.removeFromSuperview()  // The cancel reaches the button through inner's chain.
+        stage.down(2, 10, 10, at: 0.1)
+        button.removeFromSuperview()  // The button's own touch.
+        #expect(button.cancelEvents.count == 2)
+        #expect(button.cancelEvents.allSatisfy { $0 == nil })
+    }
+
+    @Test("A view that removes itself in touchesBegan released by a failing recognizer is cancelled, not left begun")
+    func selfRemovalInReleasedBegan() {
+        let stage = CoreStage()
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.delaysTouchesBegan = true
+        stage.window.addGestureRecognizer(doubleTap)
+        let view = ForwardingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stage.window.addSubview(view)
+        view.reaction = { if $0 == "began" { view.removeFromSuperview() } }
+        stage.tap(1, 50, 50, at: 0)
+        #expect(view.log.isEmpty)  // The double tap holds the began and the ended.
+        stage.app.advanceTime(to: 2)  // It fails: the began, then the ended, are released.
+        #expect(view.log == ["began 1", "cancelled 1"])
+    }
+}
