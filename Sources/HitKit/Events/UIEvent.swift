@@ -49,20 +49,9 @@ open class UIEvent: NSObject {
     /// The application that dispatches this event.
     weak var application: UIApplication?
 
-    /// How many default `touches…` forwards are nested on the stack right now, and the forwards
-    /// put off because that reached ``HitKitDefaults/maximumNestedForwardingDepth`` (see
-    /// `UIResponder.forward`). Per event, so that no state outlives one delivery.
-    var forwardingDepth = 0
-    /// The forwards the outermost one has led to so far, to stop a chain that loops.
-    var forwardLoopCheck = ResponderLoopCheck()
-    var deferredForwards: [DeferredForward] = []
-
-    /// A default `touches…` forward that continues the responder chain from a loop.
-    struct DeferredForward {
-        let responder: UIResponder
-        let phase: UITouch.Phase
-        let touches: Set<UITouch>
-    }
+    /// The default `touches…` forwards made with this event (see `UIResponder.forward`). Per
+    /// event, so that no state outlives one delivery.
+    let forwarding = TouchForwarding()
 
     init(application: UIApplication) {
         self.application = application

@@ -83,6 +83,8 @@ open class UITouch: NSObject {
     var wasCancelledByLeavingWindow = false
     /// Phases the view has not been given yet because a recognizer delays them.
     var heldViewPhases: [Phase] = []
+    /// The default `touches…` forwards made with a `nil` event and this touch first in the set.
+    lazy var forwardingWithoutEvent = TouchForwarding()
 
     init(pointerID: Int, screenLocation: CGPoint, timestamp: TimeInterval) {
         self.pointerID = pointerID

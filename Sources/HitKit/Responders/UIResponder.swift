@@ -47,45 +47,43 @@ open class UIResponder: NSObject {
     /// except that past ``HitKitDefaults/maximumNestedForwardingDepth`` nested forwards, the call
     /// is put off and made by the outermost forward once the stack has unwound, so a hierarchy of
     /// any depth forwards without overflowing the stack. A chain that comes back to a responder it
-    /// already reached (see `ResponderLoopCheck`) is stopped with a diagnostic.
+    /// already reached (see `ResponderLoopCheck`) is stopped with a diagnostic. The same holds for
+    /// a `nil` event; an empty set of touches with a `nil` event is not forwarded.
     private func forward(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let next else { return }
         event?.application?.trace(.touchesForwarded(phase: phase, from: self, to: next))
-        guard let event else {
-            next.deliverTouches(phase, touches, with: nil)
+        guard let forwarding = event?.forwarding ?? touches.first?.forwardingWithoutEvent else { return }
+        if forwarding.loopCheck.foundLoop { return }
+        guard forwarding.loopCheck.step(to: next) else {
+            reportEndlessChain(phase, touches, in: event)
             return
         }
-        if event.forwardLoopCheck.foundLoop { return }
-        guard event.forwardLoopCheck.step(to: next) else {
-            reportEndlessChain(phase, in: event)
+        if forwarding.depth >= HitKitDefaults.maximumNestedForwardingDepth {
+            forwarding.deferred.append(.init(responder: next, phase: phase, touches: touches, event: event))
             return
         }
-        if event.forwardingDepth >= HitKitDefaults.maximumNestedForwardingDepth {
-            event.deferredForwards.append(.init(responder: next, phase: phase, touches: touches))
-            return
-        }
-        let isOutermost = event.forwardingDepth == 0
-        event.forwardingDepth += 1
+        let isOutermost = forwarding.depth == 0
+        forwarding.depth += 1
         defer {
-            event.forwardingDepth -= 1
-            if isOutermost { event.forwardLoopCheck = ResponderLoopCheck() }
+            forwarding.depth -= 1
+            if isOutermost { forwarding.loopCheck = ResponderLoopCheck() }
         }
         next.deliverTouches(phase, touches, with: event)
         guard isOutermost else { return }
-        while !event.deferredForwards.isEmpty {
-            let deferred = event.deferredForwards.removeFirst()
-            deferred.responder.deliverTouches(deferred.phase, deferred.touches, with: event)
+        while !forwarding.deferred.isEmpty {
+            let deferred = forwarding.deferred.removeFirst()
+            deferred.responder.deliverTouches(deferred.phase, deferred.touches, with: deferred.event)
         }
     }
 
-    private func reportEndlessChain(_ phase: UITouch.Phase, in event: UIEvent) {
+    private func reportEndlessChain(_ phase: UITouch.Phase, _ touches: Set<UITouch>, in event: UIEvent?) {
         HitKitDiagnostics.report(
             HitKitDiagnostic(
                 code: .endlessResponderChain,
                 message: "touches\(phase) was forwarded back to a responder it had already reached "
                     + "(a next override makes the responder chain loop); forwarding stopped",
                 context: "\(self)"),
-            in: event.application)
+            in: event?.application ?? touches.first?.window?.application)
     }
 
     /// Calls the `touches…` method that matches `phase`.

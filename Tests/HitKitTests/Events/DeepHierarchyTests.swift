@@ -158,4 +158,29 @@ struct DeepHierarchyTests {
         #expect(log.entries == ["began 1", "began 0", "after super 0", "after super 1"])
         app.send(PointerSample(pointerID: 1, phase: .up, location: CGPoint(x: 5, y: 5), timestamp: 1.1))
     }
+
+    @Test("A touches call made with a nil event forwards up 100,000 views without deepening the stack")
+    func nilEventForwardsUpAHundredThousandViews() {
+        let log = ChainLog()
+        let root = ChainLink(index: 0, log: log)
+        let leaf = nest(100_000, under: root)
+        let touch = UITouch()
+        leaf.touchesBegan([touch], with: nil)
+        leaf.touchesCancelled([touch], with: nil)
+        #expect(log.entries == ["began 0", "after super 0", "cancelled 0"])
+    }
+
+    @Test("A nil-event forward around a looping chain is stopped with a diagnostic instead of hanging")
+    func nilEventLoopingChainIsStopped() {
+        final class LoopingView: UIView {
+            weak var loopNext: UIResponder?
+            override var next: UIResponder? { loopNext }
+        }
+        let first = LoopingView(frame: .zero)
+        let second = LoopingView(frame: .zero)
+        first.loopNext = second
+        second.loopNext = first
+        let collected = diagnostics(during: { first.touchesEnded([UITouch()], with: nil) })
+        #expect(collected.codes == [.endlessResponderChain])
+    }
 }
