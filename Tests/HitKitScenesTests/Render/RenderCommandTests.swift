@@ -12,7 +12,8 @@ struct RenderCommandTests {
         status: Int32, stdout: String, stderr: String
     ) {
         let process = Process()
-        process.executableURL = try #require(executable)
+        let executable: URL = try #require(executable)
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = HitKitCommandTests.fixtures
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
