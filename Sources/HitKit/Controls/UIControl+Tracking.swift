@@ -17,6 +17,7 @@ extension UIControl {
             return
         }
         trackedTouch = touch
+        noteTrackingForwardedTouch(touch)
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
         isHighlighted = true

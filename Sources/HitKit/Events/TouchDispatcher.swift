@@ -103,6 +103,7 @@ final class TouchDispatcher {
         let touches = alone(touch).set
         application.trace(.touchesDelivered(phase: phase, responder: view, touches: touches))
         view.deliverTouches(phase, touches, with: event)
+        if phase == .ended || phase == .cancelled { UIControl.cancelTrackingLeftBehind(by: touch) }
     }
 
     /// Delivers the phases held on `touches` that no recognizer holds any more, in order.
@@ -204,6 +205,8 @@ final class TouchDispatcher {
                 }
                 application.trace(.touchesDelivered(phase: phase, responder: group.view, touches: touches))
                 group.view.deliverTouches(phase, touches, with: event)
+                guard phase == .ended || phase == .cancelled else { continue }
+                for touch in current { UIControl.cancelTrackingLeftBehind(by: touch) }
             }
         }
     }

@@ -83,6 +83,9 @@ open class UITouch: NSObject {
     var wasCancelledByLeavingWindow = false
     /// Phases the view has not been given yet because a recognizer delays them.
     var heldViewPhases: [Phase] = []
+    /// The controls that track this touch from a `touchesBegan` one of their subviews forwarded
+    /// (see `UIControl.cancelTrackingLeftBehind(by:)`).
+    var controlsTrackingForwardedTouch: [WeakControl] = []
     /// The default `touches…` forwards made with a `nil` event and this touch first in the set.
     lazy var forwardingWithoutEvent = TouchForwarding()
 

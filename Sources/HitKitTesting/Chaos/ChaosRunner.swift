@@ -4,8 +4,8 @@ import HitKit
 public struct ChaosFailure: Error, CustomStringConvertible, Sendable {
     /// The run's mode.
     public let mode: ChaosMode
-    /// The seed that draws the world and the steps.
-    public let seed: UInt64
+    /// The seed that draws the world and the steps; `nil` when a fuzzer's input drew them.
+    public let seed: UInt64?
     /// How many steps the run had before it was reduced.
     public let originalStepCount: Int
     /// The smallest list of steps found that still fails, in the seed's world.
@@ -17,7 +17,8 @@ public struct ChaosFailure: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         var lines = [
-            "chaos run failed: mode \(mode), seed \(seed) (\(originalStepCount) steps, reduced to \(steps.count))",
+            "chaos run failed: mode \(mode), \(seed.map { "seed \($0)" } ?? "a fuzzer's input") "
+                + "(\(originalStepCount) steps, reduced to \(steps.count))",
             "world:",
         ]
         lines += world.split(separator: "\n").map { "  " + $0 }
@@ -42,16 +43,10 @@ public enum ChaosRunner {
     public static func run(mode: ChaosMode, seed: UInt64, stepCount: Int) -> ChaosFailure? {
         var scriptRandom = ChaosRandom(seed: seed ^ 0x5EED_5EED_5EED_5EED)
         let steps = ChaosStep.script(count: stepCount, mode: mode, random: &scriptRandom)
-        guard let first = replay(mode: mode, seed: seed, steps: steps) else { return nil }
-        // Nothing after the failing step matters.
-        var reduced = Array(steps.prefix(first.failingStep + 1))
-        reduced = reduce(reduced, budget: reductionBudget) { replay(mode: mode, seed: seed, steps: $0) != nil }
-        let final = replay(mode: mode, seed: seed, steps: reduced) ?? first
-        var worldRandom = ChaosRandom(seed: seed)
-        let world = ChaosWorld(mode: mode, random: &worldRandom)
-        return ChaosFailure(
-            mode: mode, seed: seed, originalStepCount: steps.count, steps: reduced, world: world.summary,
-            violations: final.violations)
+        return reducedFailure(mode: mode, seed: seed, steps: steps) {
+            var worldRandom = ChaosRandom(seed: seed)
+            return ChaosWorld(mode: mode, random: &worldRandom)
+        }
     }
 
     /// Runs a world and steps drawn from a fuzzer's input: the first byte picks the mode, the rest
@@ -59,21 +54,47 @@ public enum ChaosRunner {
     ///
     /// - Returns: The violations found, empty when every invariant held.
     public static func run(fuzzerInput bytes: [UInt8], maximumSteps: Int = 400) -> [String] {
-        guard let first = bytes.first else { return [] }
+        guard let (mode, world, steps) = draw(fuzzerInput: bytes, maximumSteps: maximumSteps) else { return [] }
+        return execute(world: world, steps: steps).violations
+    }
+
+    /// Runs a fuzzer's input as ``run(fuzzerInput:maximumSteps:)`` does and, when it breaks an
+    /// invariant, reduces its steps to the fewest that still break one, in the world it draws.
+    ///
+    /// - Returns: `nil` when every invariant held, otherwise the failure, reduced (its `seed` is
+    ///   `nil`), to print the world and the steps a plain test needs.
+    public static func failure(fuzzerInput bytes: [UInt8], maximumSteps: Int = 400) -> ChaosFailure? {
+        guard let (mode, _, steps) = draw(fuzzerInput: bytes, maximumSteps: maximumSteps) else { return nil }
+        return reducedFailure(mode: mode, seed: nil, steps: steps) {
+            draw(fuzzerInput: bytes, maximumSteps: 0)!.world
+        }
+    }
+
+    private static func draw(fuzzerInput bytes: [UInt8], maximumSteps: Int) -> (mode: ChaosMode, world: ChaosWorld, steps: [ChaosStep])? {
+        guard let first = bytes.first else { return nil }
         let mode = ChaosMode.allCases[Int(first) % ChaosMode.allCases.count]
         var random = ChaosRandom(bytes: Array(bytes.dropFirst()))
         let world = ChaosWorld(mode: mode, random: &random)
         let steps = ChaosStep.script(count: maximumSteps, mode: mode, random: &random)
-        return execute(world: world, steps: steps).violations
+        return (mode, world, steps)
     }
 
-    /// One replay of `steps` in the world drawn from `seed`.
-    static func replay(mode: ChaosMode, seed: UInt64, steps: [ChaosStep]) -> (failingStep: Int, violations: [String])? {
-        var worldRandom = ChaosRandom(seed: seed)
-        let world = ChaosWorld(mode: mode, random: &worldRandom)
-        let result = execute(world: world, steps: steps)
-        guard !result.violations.isEmpty else { return nil }
-        return (result.failingStep, result.violations)
+    /// Runs `steps` in a world from `makeWorld` and, if they fail, reduces them.
+    private static func reducedFailure(
+        mode: ChaosMode, seed: UInt64?, steps: [ChaosStep], makeWorld: () -> ChaosWorld
+    ) -> ChaosFailure? {
+        func replay(_ steps: [ChaosStep]) -> (failingStep: Int, violations: [String])? {
+            let result = execute(world: makeWorld(), steps: steps)
+            return result.violations.isEmpty ? nil : result
+        }
+        guard let first = replay(steps) else { return nil }
+        // Nothing after the failing step matters.
+        var reduced = Array(steps.prefix(first.failingStep + 1))
+        reduced = reduce(reduced, budget: reductionBudget) { replay($0) != nil }
+        let final = replay(reduced) ?? first
+        return ChaosFailure(
+            mode: mode, seed: seed, originalStepCount: steps.count, steps: reduced, world: makeWorld().summary,
+            violations: final.violations)
     }
 
     private static func execute(world: ChaosWorld, steps: [ChaosStep]) -> (failingStep: Int, violations: [String]) {

@@ -31,4 +31,18 @@ struct ChaosReductionTests {
         }
         #expect(replays == 5)
     }
+
+    @Test("A failure drawn from a fuzzer's input says so where a seed's names the seed")
+    func failureNamesItsSource() {
+        func failure(seed: UInt64?) -> ChaosFailure {
+            ChaosFailure(
+                mode: .hostile, seed: seed, originalStepCount: 9, steps: [.wait(1)], world: "w0 = view 0",
+                violations: ["<v1> is still tracking"])
+        }
+        let fuzzed = "\(failure(seed: nil))"
+        #expect(fuzzed.hasPrefix("chaos run failed: mode hostile, a fuzzer's input (9 steps, reduced to 1)"))
+        #expect("\(failure(seed: 7))".hasPrefix("chaos run failed: mode hostile, seed 7 (9 steps, reduced to 1)"))
+        #expect(fuzzed.contains("  1. wait 1.0 s"))
+        #expect(fuzzed.contains("  - <v1> is still tracking"))
+    }
 }

@@ -27,4 +27,13 @@ struct FuzzFindingReplayTests {
         let bytes = [UInt8](try Data(contentsOf: Self.findings.appendingPathComponent(name)))
         #expect(ChaosRunner.run(fuzzerInput: bytes) == [])
     }
+
+    @Test("A finding that replays clean has no failure to reduce")
+    @MainActor
+    func cleanFindingHasNoFailure() throws {
+        let name = try #require(Self.inputNames.first)
+        let bytes = [UInt8](try Data(contentsOf: Self.findings.appendingPathComponent(name)))
+        #expect(ChaosRunner.failure(fuzzerInput: bytes) == nil)
+        #expect(ChaosRunner.failure(fuzzerInput: []) == nil)
+    }
 }

@@ -3,12 +3,14 @@ import Testing
 
 @testable import HitKit
 
-/// A view that leaves its window while one of its touches is down gets `touchesCancelled` while it
-/// is still in the hierarchy, so the cancel it forwards reaches the responders its `touchesBegan`
-/// reached (issue 14; the cases libFuzzer found).
+/// A touch whose responder chain changes mid-touch (issue 14; the cases libFuzzer found). A view
+/// that leaves its window while one of its touches is down gets `touchesCancelled` while it is still
+/// in the hierarchy, so the cancel it forwards reaches the responders its `touchesBegan` reached;
+/// and a control that tracks a touch forwarded by a subview is never left tracking when the chain
+/// stops reaching it.
 @MainActor
-@Suite("Leaving the window cancels along the old responder chain")
-struct LeavingWindowCancellationTests {
+@Suite("Touches whose responder chain changes mid-touch")
+struct ChangedResponderChainTests {
     /// A view that forwards every call up the responder chain, then records it and runs `reaction`.
     private final class ForwardingView: UIView {
         var log: [String] = []
@@ -116,5 +118,33 @@ struct LeavingWindowCancellationTests {
         #expect(view.log.isEmpty)  // The double tap holds the began and the ended.
         stage.app.advanceTime(to: 2)  // It fails: the began, then the ended, are released.
         #expect(view.log == ["began 1", "cancelled 1"])
+    }
+
+    // MARK: A control whose subview's chain no longer reaches it
+
+    @Test("A button whose subview moves out of it mid-touch sends touchCancel once the touch ends, not touchUpInside")
+    func subviewMovedOutOfButton() {
+        let (stage, button, inner, events) = buttonWithSubview()
+        // As a touchDown action might: the subview leaves the button but stays in the window.
+        button.addAction(UIAction { _ in stage.window.addSubview(inner) }, for: .touchDown)
+        stage.down(1, 50, 50, at: 0)
+        #expect(button.isTracking)
+        stage.up(1, 50, 50, at: 0.1)
+        #expect(inner.log == ["began 1", "ended 1"])  // The subview keeps its touch.
+        #expect(events() == ["touchDown", "touchCancel"])
+        #expect(!button.isTracking)
+        #expect(!button.isHighlighted)
+    }
+
+    @Test("A button whose subview moves out of it still hears the end when the new chain passes through it")
+    func subviewMovedWithinButton() {
+        let (stage, button, inner, events) = buttonWithSubview()
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        button.addSubview(holder)
+        button.addAction(UIAction { _ in holder.addSubview(inner) }, for: .touchDown)
+        stage.down(1, 50, 50, at: 0)
+        stage.up(1, 50, 50, at: 0.1)
+        #expect(events() == ["touchDown", "touchUpInside"])
+        #expect(!button.isTracking)
     }
 }
