@@ -20,8 +20,9 @@ extension UIControl {
         guard !touch.controlsTrackingForwardedTouch.isEmpty else { return }
         let controls = touch.controlsTrackingForwardedTouch.compactMap(\.control)
         touch.controlsTrackingForwardedTouch = []
+        // Through touchesCancelled, so that a subclass hears the cancel as it heard the began.
         for control in controls where control.trackedTouch === touch {
-            control.trackingCancelled([touch], with: nil)
+            control.touchesCancelled([touch], with: nil)
         }
     }
 }

@@ -67,8 +67,9 @@ extension UIControl {
     func trackingCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         // A touch cancelled because its view (this control, or a subview that forwarded it) is
-        // leaving the window is cancelled by something other than an event: UIKit documents
-        // `cancelTracking(with:)`'s event as nil then.
+        // leaving the window, or because the subview's chain no longer reaches this control, is
+        // cancelled by something other than an event: UIKit documents `cancelTracking(with:)`'s
+        // event as nil then.
         let application = event?.application ?? window?.application
         let cause = window == nil || touch.wasCancelledByLeavingWindow ? nil : event
         isHighlighted = false

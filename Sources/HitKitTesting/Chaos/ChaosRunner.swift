@@ -70,7 +70,10 @@ public enum ChaosRunner {
         }
     }
 
-    private static func draw(fuzzerInput bytes: [UInt8], maximumSteps: Int) -> (mode: ChaosMode, world: ChaosWorld, steps: [ChaosStep])? {
+    /// The mode, the world and the steps a fuzzer's input draws; `nil` for an empty input.
+    private static func draw(
+        fuzzerInput bytes: [UInt8], maximumSteps: Int
+    ) -> (mode: ChaosMode, world: ChaosWorld, steps: [ChaosStep])? {
         guard let first = bytes.first else { return nil }
         let mode = ChaosMode.allCases[Int(first) % ChaosMode.allCases.count]
         var random = ChaosRandom(bytes: Array(bytes.dropFirst()))

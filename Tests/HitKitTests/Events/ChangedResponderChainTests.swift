@@ -55,7 +55,7 @@ struct ChangedResponderChainTests {
         return (stage, button, inner, { events })
     }
 
-    @Test("A view that removes itself in touchesBegan under a button leaves the button neither tracking nor highlighted")
+    @Test("A view that removes itself in touchesBegan under a button leaves it neither tracking nor highlighted")
     func selfRemovalUnderButton() {
         let (stage, button, inner, events) = buttonWithSubview()
         inner.reaction = { if $0 == "began" { inner.removeFromSuperview() } }
