@@ -55,6 +55,8 @@ struct ChangedResponderChainTests {
         return (stage, button, inner, { events })
     }
 
+    // MARK: A view leaving its window is cancelled before it is unlinked
+
     @Test("A view that removes itself in touchesBegan under a button leaves it neither tracking nor highlighted")
     func selfRemovalUnderButton() {
         let (stage, button, inner, events) = buttonWithSubview()
@@ -136,7 +138,7 @@ struct ChangedResponderChainTests {
         #expect(!button.isHighlighted)
     }
 
-    @Test("A button whose subview moves out of it still hears the end when the new chain passes through it")
+    @Test("A button whose subview moves to another of its subviews still hears the end and fires touchUpInside")
     func subviewMovedWithinButton() {
         let (stage, button, inner, events) = buttonWithSubview()
         let holder = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
