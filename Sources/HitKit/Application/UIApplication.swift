@@ -123,6 +123,7 @@ open class UIApplication: UIResponder {
         windowRefs.removeAll { $0.window == nil || $0.window === window }
         if keyWindowStorage === window { keyWindowStorage = nil }
         window.application = nil
+        window.formerApplication = self
     }
 
     func windowBecameVisible(_ window: UIWindow) {

@@ -70,7 +70,7 @@ extension UIView {
         }
         if view.storedSuperview === self { return }  // A callback made the move itself.
         if oldWindow !== newWindow, view.storedSuperview === oldSuperview {
-            oldWindow?.application?.viewWillLeaveWindow(view)
+            oldWindow?.forEachTouchOwner { $0.viewWillLeaveWindow(view) }
         }
         guard view.storedSuperview === oldSuperview else {
             reportMovedByCallback(view, "adding it")
@@ -127,7 +127,7 @@ extension UIView {
             notifySubtree { $0.willMove(toWindow: newWindow) }
         }
         if oldWindow !== newWindow, storedSuperview === superview {
-            oldWindow?.application?.viewWillLeaveWindow(self)
+            oldWindow?.forEachTouchOwner { $0.viewWillLeaveWindow(self) }
         }
         guard storedSuperview === superview else {
             // Removed by a callback already, or moved elsewhere, where it stays.
@@ -149,7 +149,7 @@ extension UIView {
         notifySubtree { view in
             if view.storedWindow === newWindow { view.didMoveToWindow() }
         }
-        oldWindow?.application?.viewDidLeaveWindow(self, oldWindow: oldWindow)
+        oldWindow?.forEachTouchOwner { $0.viewDidLeaveWindow(self, oldWindow: oldWindow) }
     }
 
     /// The index of `view` in ``subviews``. O(1) when it is the front-most or back-most subview or

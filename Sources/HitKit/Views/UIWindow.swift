@@ -32,6 +32,18 @@ open class UIWindow: UIView {
     /// The application this window belongs to.
     public internal(set) weak var application: UIApplication?
 
+    /// The application this window last left (a handler moved it to another one). Touches that
+    /// were down in it stay with that application until they end, so it too hears of views that
+    /// leave the window.
+    weak var formerApplication: UIApplication?
+
+    /// Runs `body` for each application that may have touches in this window: the one it belongs
+    /// to, and the one it last left.
+    func forEachTouchOwner(_ body: (UIApplication) -> Void) {
+        if let application { body(application) }
+        if let formerApplication, formerApplication !== application { body(formerApplication) }
+    }
+
     /// The responder that is first responder in this window.
     weak var currentFirstResponder: UIResponder?
 

@@ -149,4 +149,58 @@ struct ChangedResponderChainTests {
         #expect(events() == ["touchDown", "touchUpInside"])
         #expect(!button.isTracking)
     }
+
+    // MARK: A window moved to another application keeps its touches' views informed
+
+    @Test("A view removed from a window that just moved to another application is cancelled by the first")
+    func removalFromWindowMovedToAnotherApplication() {
+        let stage = CoreStage()
+        let a = stage.view("A", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = stage.view("B", CGRect(x: 100, y: 0, width: 100, height: 100))
+        let other = UIApplication()
+        a.reaction = {
+            guard $0 == "ended" else { return }
+            other.attach(stage.window)
+            b.removeFromSuperview()
+        }
+        stage.app.send([
+            PointerSample(pointerID: 1, phase: .down, location: CGPoint(x: 10, y: 10), timestamp: 0),
+            PointerSample(pointerID: 2, phase: .down, location: CGPoint(x: 150, y: 10), timestamp: 0),
+        ])
+        stage.app.send([
+            PointerSample(pointerID: 1, phase: .up, location: CGPoint(x: 10, y: 10), timestamp: 0.1),
+            PointerSample(pointerID: 2, phase: .up, location: CGPoint(x: 150, y: 10), timestamp: 0.1),
+        ])
+        #expect(stage.journal.entries == ["A began 1", "B began 1", "A ended 1", "B cancelled 1"])
+        #expect(stage.app.activeTouches.isEmpty)
+    }
+
+    @Test("A pan action that moves the window to another application and removes the button cancels it")
+    func panActionMovesWindowAndRemovesButton() {
+        let stage = CoreStage()
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        stage.window.addSubview(button)
+        let pan = UIPanGestureRecognizer()
+        pan.cancelsTouchesInView = false
+        pan.delaysTouchesBegan = true
+        button.addGestureRecognizer(pan)
+        let other = UIApplication()
+        pan.addTarget { recognizer in
+            guard recognizer.state == .began else { return }
+            other.attach(stage.window)
+            button.removeFromSuperview()
+        }
+        var events: [String] = []
+        button.addAction(UIAction { _ in events.append("touchDown") }, for: .touchDown)
+        button.addAction(UIAction { _ in events.append("touchCancel") }, for: .touchCancel)
+        stage.down(1, 100, 100, at: 0)
+        // The pan begins on the move and releases the held began; the lift comes in the same event.
+        stage.app.send([
+            PointerSample(pointerID: 1, phase: .move, location: CGPoint(x: 20, y: 20), timestamp: 0.1),
+            PointerSample(pointerID: 1, phase: .up, location: CGPoint(x: 20, y: 20), timestamp: 0.1),
+        ])
+        #expect(!button.isTracking)
+        #expect(!button.isHighlighted)
+        #expect(events == ["touchDown", "touchCancel"])
+    }
 }
