@@ -95,7 +95,7 @@ final class GestureEnvironment {
             // As the general loop does when it comes to the next phase.
             if phase != .cancelled, !receivesTouches(recognizer) { return }
         }
-        forgetLiftedTouches(of: recognizer)
+        if !touch.isActive { forgetLiftedTouches(of: recognizer, among: CollectionOfOne(touch)) }
     }
 
     /// A set holding only `touch`, made once for the touch and reused while it is the last touch
@@ -117,7 +117,7 @@ final class GestureEnvironment {
             guard !phaseTouches.isEmpty else { continue }
             send(phase, Set(phaseTouches), to: recognizer, with: event)
         }
-        forgetLiftedTouches(of: recognizer)
+        forgetLiftedTouches(of: recognizer, among: touches)
     }
 
     /// Calls `recognizer`'s `touches…` method for `phase` with `touches`.
@@ -134,15 +134,19 @@ final class GestureEnvironment {
         }
     }
 
-    /// Lifted touches stop counting, unless the recognizer has decided (or recognized and waits to
-    /// report it): its action may still ask for their location. Leaves the list untouched when no
-    /// touch has lifted.
-    private func forgetLiftedTouches(of recognizer: UIGestureRecognizer) {
-        if !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended
-            && recognizer.trackedTouches.contains(where: { !$0.isActive })
-        {
-            recognizer.trackedTouches.removeAll { !$0.isActive }
-        }
+    /// Lifted touches of `delivered` stop counting, unless the recognizer has decided (or
+    /// recognized and waits to report it): its action may still ask for their location. Leaves the
+    /// list untouched when none of them has lifted.
+    ///
+    /// Only the touches just delivered: an event is delivered one window at a time, and a
+    /// recognizer can have touches in two windows (a window moved into another keeps receiving
+    /// touches of its own), so a touch that lifted in this event but belongs to another window's
+    /// turn has not been given its lift yet.
+    private func forgetLiftedTouches(of recognizer: UIGestureRecognizer, among delivered: some Collection<UITouch>) {
+        guard !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended else { return }
+        func isDeliveredLift(_ touch: UITouch) -> Bool { !touch.isActive && delivered.contains { $0 === touch } }
+        guard recognizer.trackedTouches.contains(where: isDeliveredLift) else { return }
+        recognizer.trackedTouches.removeAll(where: isDeliveredLift)
     }
 
     /// Whether `recognizer` gets touch phases now. One that waits for a failure requirement to
