@@ -45,7 +45,9 @@ struct RecognizerTouchesInTwoWindowsTests {
         #expect(states() == ["began"])
         // This finger lands in the key window, and goes to the press (it has its finger already).
         app.send(sample(3, .down, 200, 300, at: 1.1))
-        app.send([sample(1, .up, 200, 300, at: 1.2), sample(2, .up, 50, 50, at: 1.2), sample(3, .up, 200, 300, at: 1.2)])
+        app.send([
+            sample(1, .up, 200, 300, at: 1.2), sample(2, .up, 50, 50, at: 1.2), sample(3, .up, 200, 300, at: 1.2),
+        ])
         #expect(states() == ["began", "ended"])
         #expect(press.state == .possible)
         #expect(app.activeTouches.isEmpty)
