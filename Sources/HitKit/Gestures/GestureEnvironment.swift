@@ -95,7 +95,7 @@ final class GestureEnvironment {
             // As the general loop does when it comes to the next phase.
             if phase != .cancelled, !receivesTouches(recognizer) { return }
         }
-        if !touch.isActive { forgetLiftedTouches(of: recognizer, among: CollectionOfOne(touch)) }
+        forgetLiftedTouches(of: recognizer, delivered: CollectionOfOne(touch), in: event)
     }
 
     /// A set holding only `touch`, made once for the touch and reused while it is the last touch
@@ -117,7 +117,7 @@ final class GestureEnvironment {
             guard !phaseTouches.isEmpty else { continue }
             send(phase, Set(phaseTouches), to: recognizer, with: event)
         }
-        forgetLiftedTouches(of: recognizer, among: touches)
+        forgetLiftedTouches(of: recognizer, delivered: touches, in: event)
     }
 
     /// Calls `recognizer`'s `touches…` method for `phase` with `touches`.
@@ -134,19 +134,24 @@ final class GestureEnvironment {
         }
     }
 
-    /// Lifted touches of `delivered` stop counting, unless the recognizer has decided (or
-    /// recognized and waits to report it): its action may still ask for their location. Leaves the
-    /// list untouched when none of them has lifted.
+    /// Lifted touches stop counting, unless the recognizer has decided (or recognized and waits to
+    /// report it): its action may still ask for their location. Leaves the list untouched when no
+    /// touch has lifted.
     ///
-    /// Only the touches just delivered: an event is delivered one window at a time, and a
-    /// recognizer can have touches in two windows (a window moved into another keeps receiving
-    /// touches of its own), so a touch that lifted in this event but belongs to another window's
-    /// turn has not been given its lift yet.
-    private func forgetLiftedTouches(of recognizer: UIGestureRecognizer, among delivered: some Collection<UITouch>) {
-        guard !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended else { return }
-        func isDeliveredLift(_ touch: UITouch) -> Bool { !touch.isActive && delivered.contains { $0 === touch } }
-        guard recognizer.trackedTouches.contains(where: isDeliveredLift) else { return }
-        recognizer.trackedTouches.removeAll(where: isDeliveredLift)
+    /// A touch that lifted in `event` but is not among the `delivered` ones is kept: an event is
+    /// delivered one window at a time, and a recognizer can have touches in two windows (a window
+    /// moved inside another goes on receiving touches of its own), so that touch's lift comes in
+    /// its own window's turn.
+    private func forgetLiftedTouches(
+        of recognizer: UIGestureRecognizer, delivered: some Collection<UITouch>, in event: UIEvent
+    ) {
+        guard !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended,
+            recognizer.trackedTouches.contains(where: { !$0.isActive })
+        else { return }
+        recognizer.trackedTouches.removeAll { touch in
+            !touch.isActive
+                && (delivered.contains { $0 === touch } || !event.orderedTouches.contains { $0 === touch })
+        }
     }
 
     /// Whether `recognizer` gets touch phases now. One that waits for a failure requirement to
