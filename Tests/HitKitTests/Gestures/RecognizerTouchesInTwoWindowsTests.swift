@@ -13,11 +13,9 @@ import Testing
 struct RecognizerTouchesInTwoWindowsTests {
     /// A key window, a smaller window above it holding a long press whose action moves the key
     /// window inside it, and the long press's states.
-    private func nestingLongPress() -> (UIApplication, UILongPressGestureRecognizer, () -> [String]) {
-        let app = UIApplication()
-        let main = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        main.makeKeyAndVisible()
-        let panel = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
+    private func nestingLongPress() -> (CoreStage, UILongPressGestureRecognizer, () -> [String]) {
+        let stage = CoreStage()
+        let panel = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: stage.app)
         panel.windowLevel = .alert
         panel.isHidden = false
         let press = UILongPressGestureRecognizer()
@@ -25,11 +23,12 @@ struct RecognizerTouchesInTwoWindowsTests {
         var states: [String] = []
         press.addTarget { recognizer in
             states.append("\(recognizer.state)")
-            if recognizer.state == .began { panel.addSubview(main) }
+            if recognizer.state == .began { panel.addSubview(stage.window) }
         }
-        return (app, press, { states })
+        return (stage, press, { states })
     }
 
+    /// One sample of a multi-finger event (`CoreStage` sends one finger at a time).
     private func sample(_ id: Int, _ phase: PointerSample.Phase, _ x: Double, _ y: Double, at time: Double)
         -> PointerSample
     {
@@ -38,13 +37,14 @@ struct RecognizerTouchesInTwoWindowsTests {
 
     @Test("A long press hears its finger lift in the same event as a finger in the window it moved inside")
     func liftAlongsideTouchInMovedWindow() {
-        let (app, press, states) = nestingLongPress()
+        let (stage, press, states) = nestingLongPress()
+        let app = stage.app
         // A finger in the key window first, so its window's turn comes first in the lift.
         app.send([sample(1, .down, 200, 300, at: 0), sample(2, .down, 50, 50, at: 0)])
         app.advanceTime(to: 1)  // The press begins and moves the key window inside its own.
         #expect(states() == ["began"])
         // This finger lands in the key window, and goes to the press (it has its finger already).
-        app.send(sample(3, .down, 200, 300, at: 1.1))
+        stage.down(3, 200, 300, at: 1.1)
         app.send([
             sample(1, .up, 200, 300, at: 1.2), sample(2, .up, 50, 50, at: 1.2), sample(3, .up, 200, 300, at: 1.2),
         ])
