@@ -19,6 +19,7 @@ extension UIScrollView {
         switch scrollPan.state {
         case .began:
             stopScrolling()
+            stoppedByTouch = false  // the drag's own end settles the content
             drag = ScrollDrag(
                 startOffset: unbanded(contentOffset), lockedAxis: lockedAxis(for: scrollPan.translation(in: self)))
             isDragging = true
@@ -106,6 +107,13 @@ extension UIScrollView {
             : ScrollMotion(
                 offset: contentOffset, range: motionRange, decelerationRate: decelerationRate.rawValue, target: target)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: motion.isMoving)
+        decelerate(along: motion)
+    }
+
+    /// Runs `motion` on the application's clock — `scrollViewWillBeginDecelerating(_:)`, a
+    /// `scrollViewDidScroll(_:)` each frame, `scrollViewDidEndDecelerating(_:)` — or, without a
+    /// window to give a clock, puts the content where it would come to rest at once.
+    func decelerate(along motion: ScrollMotion) {
         guard motion.isMoving, let clock = window?.application?.clock else {
             if motion.restingOffset != contentOffset { contentOffset = motion.restingOffset }
             return
