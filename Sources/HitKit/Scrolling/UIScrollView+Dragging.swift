@@ -89,7 +89,8 @@ extension UIScrollView {
     }
 
     /// The finger lifted (or the drag was cancelled, `velocity` zero): the delegate hears of it
-    /// in UIKit's order and the content decelerates, springs back or pages, or stays.
+    /// in UIKit's order and the content decelerates, springs back or pages, or stays — or, when
+    /// the drag caught a zoom beyond its limits, the zoom bounces back.
     private func endDragging(velocity: CGPoint) {
         // The pan's velocity is the finger's; the content offset moves the other way.
         var offsetVelocity = CGPoint(x: -velocity.x, y: -velocity.y)
@@ -106,8 +107,15 @@ extension UIScrollView {
             ? planned
             : ScrollMotion(
                 offset: contentOffset, range: motionRange, decelerationRate: decelerationRate.rawValue, target: target)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: motion.isMoving)
-        decelerate(along: motion)
+        // A drag that caught a zoom bouncing back leaves it beyond its limits: it bounces back now
+        // (and its end puts the content within its range).
+        let zoomLimit = zoomBounceTarget
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: motion.isMoving && zoomLimit == nil)
+        if let zoomLimit {
+            bounceZoom(to: zoomLimit, anchor: nil)
+        } else {
+            decelerate(along: motion)
+        }
     }
 
     /// Runs `motion` on the application's clock — `scrollViewWillBeginDecelerating(_:)`, a

@@ -22,12 +22,11 @@ extension UIScrollView {
     /// ends with `scrollViewDidEndZooming(_:with:atScale:)`). See the "Scroll views and touches"
     /// article.
     private func settleAfterTouchStop() {
-        let limitedScale = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
-        let zoomBounces = zoomingView != nil && limitedScale != zoomScale
+        let zoomLimit = zoomBounceTarget
         let motion = plannedMotion(from: contentOffset, velocity: .zero)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: motion.isMoving && !zoomBounces)
-        if zoomBounces {
-            bounceZoom(to: limitedScale, anchor: nil)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: motion.isMoving && zoomLimit == nil)
+        if let zoomLimit {
+            bounceZoom(to: zoomLimit, anchor: nil)
         } else {
             decelerate(along: motion)
         }

@@ -89,6 +89,14 @@ extension UIScrollView {
         }
     }
 
+    /// The limit the zoom scale must bounce back to — ``minimumZoomScale`` or ``maximumZoomScale`` —
+    /// when it is beyond them, no pinch is under way and there is a view to zoom; otherwise `nil`.
+    var zoomBounceTarget: CGFloat? {
+        guard !isZooming, zoomingView != nil else { return nil }
+        let limited = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
+        return limited == zoomScale ? nil : limited
+    }
+
     /// Brings the zoom scale back to `limit` about `anchor`: animated on the application's clock
     /// (``isZoomBouncing`` meanwhile), or at once when the scroll view has no window to give it a
     /// clock (removed mid-pinch, say) — never left beyond the limits. Ends with

@@ -72,6 +72,42 @@ struct ScrollViewSettlingTests {
         try fixture.generator.assertNoLeftovers()
     }
 
+    @Test("Zooming made impossible mid-pinch (the limits meet) ends the zooming; the scale comes back within them")
+    func limitsMeetMidPinch() throws {
+        let fixture = try zoomingFixture()
+        let scrollView = fixture.scrollView
+        try pinchOpen(fixture.generator)
+        scrollView.maximumZoomScale = 1
+        #expect(!scrollView.isZooming)
+        #expect(scrollView.pinchGestureRecognizer == nil)
+        try fixture.generator.fingerUp([nil, nil])
+        fixture.generator.wait(1)
+        #expect(scrollView.zoomScale == 1)
+        #expect(!scrollView.isZoomBouncing)
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 480))
+        #expect(fixture.delegateLog.calls.last == "didEndZooming(atScale: 1.0)")
+        #expect(fixture.application.clock.pendingTimerCount == 0)
+    }
+
+    @Test("A pinch past the maximum that ends in a one-finger fling leaves the scale within its limits")
+    func flingDuringZoomBounce() throws {
+        let fixture = try zoomingFixture()
+        let scrollView = fixture.scrollView
+        let generator = fixture.generator
+        try pinchOpen(generator)
+        let fingers = generator.fingersDown
+        try generator.fingerUp(fingers[1])
+        try generator.fingerMove(fingers[0], to: CGPoint(x: 85, y: 100), duration: 0.05)
+        try generator.fingerUp(fingers[0])
+        generator.wait(5)
+        #expect(scrollView.zoomScale == 2)
+        #expect(!scrollView.isZoomBouncing)
+        #expect(!scrollView.isDecelerating)
+        let range = scrollView.offsetRange
+        #expect(scrollView.contentOffset.y >= range.min.y && scrollView.contentOffset.y <= range.max.y)
+        #expect(fixture.application.clock.pendingTimerCount == 0)
+    }
+
     @Test("A scroll view removed from its window mid-pinch comes back within its zoom limits at once")
     func removedMidPinch() throws {
         let fixture = try zoomingFixture()
@@ -157,6 +193,22 @@ struct ScrollViewSettlingTests {
         #expect(!scrollView.isZoomBouncing)
         #expect(scrollView.contentSize == CGSize(width: 640, height: 960))
         #expect(fixture.delegateLog.calls.first == "didEndDragging(willDecelerate: false)")
+        #expect(fixture.delegateLog.calls.last == "didEndZooming(atScale: 2.0)")
+        #expect(fixture.application.clock.pendingTimerCount == 0)
+    }
+
+    @Test("A drag that catches a zoom bouncing back brings the scale back within the limits when it ends")
+    func dragDuringZoomBounce() throws {
+        let fixture = try zoomingFixture()
+        let scrollView = fixture.scrollView
+        try fixture.generator.fingerPinch(
+            at: CGPoint(x: 160, y: 240), fromDistance: 50, toDistance: 150, duration: 0.3)
+        fixture.generator.wait(0.05)
+        #expect(scrollView.zoomScale > 2)
+        try dragUp(fixture.generator)
+        fixture.generator.wait(5)
+        #expect(scrollView.zoomScale == 2)
+        #expect(!scrollView.isZoomBouncing)
         #expect(fixture.delegateLog.calls.last == "didEndZooming(atScale: 2.0)")
         #expect(fixture.application.clock.pendingTimerCount == 0)
     }
