@@ -15,6 +15,19 @@ final class PageSnapper: NSObject, UIScrollViewDelegate {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { ended += 1 }
 }
 
+/// A scroll view that lets an enclosing pan run with its own, as UIKit code writes it: the scroll
+/// view is its pan recognizer's delegate.
+final class SharingScrollView: UIScrollView, UIGestureRecognizerDelegate {
+    var asked = 0
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        asked += 1
+        return true
+    }
+}
+
 @MainActor
 @Suite("Swift 5 language mode: scroll views")
 struct Swift5ScrollViewTests {
@@ -29,5 +42,25 @@ struct Swift5ScrollViewTests {
         generator.wait(5)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 600))
         #expect(snapper.ended == 1)
+    }
+
+    @Test("A Swift 5 UIScrollView subclass that adopts UIGestureRecognizerDelegate lets an outer pan run too")
+    func subclassSharesTheDrag() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let container = UIView(frame: window.bounds)
+        var outerBegan = false
+        container.addGestureRecognizer(
+            UIPanGestureRecognizer { recognizer in if recognizer.state == .began { outerBegan = true } })
+        let scrollView = SharingScrollView(frame: container.bounds)
+        scrollView.contentSize = CGSize(width: 320, height: 2000)
+        container.addSubview(scrollView)
+        window.addSubview(container)
+        window.makeKeyAndVisible()
+        #expect(scrollView.panGestureRecognizer.delegate === scrollView)
+        let generator = try EventGenerator(window: window)
+        try generator.fingerDrag(from: CGPoint(x: 40, y: 400), to: CGPoint(x: 40, y: 200), duration: 0.2)
+        #expect(scrollView.asked > 0)
+        #expect(outerBegan)
+        #expect(scrollView.contentOffset.y > 0)
     }
 }

@@ -1,10 +1,16 @@
 import Foundation
 
 /// The scroll view's ``UIScrollView/panGestureRecognizer``: a `UIPanGestureRecognizer` that asks
-/// its scroll view whether it may begin (``UIScrollView/panShouldBegin(withTranslation:)``) and
-/// keeps ``UIScrollView/isTracking`` up to date.
+/// its scroll view whether it may begin (``UIScrollView/panShouldBegin(withTranslation:)``, in the
+/// scroll view's coordinates) and keeps ``UIScrollView/isTracking`` up to date. Its delegate is
+/// its scroll view (``UIScrollView/recognizerDelegate``); another is refused.
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     weak var scrollView: UIScrollView?
+
+    override var delegate: (any UIGestureRecognizerDelegate)? {
+        get { scrollView?.recognizerDelegate }
+        set { scrollView?.refuseDelegate(newValue, for: self) }
+    }
 
     override init() {
         super.init()
@@ -28,10 +34,13 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func reset() {
         super.reset()
-        scrollView?.isTracking = false
+        scrollView?.trackingDidEnd()
     }
 
+    /// The translation comes in window coordinates; the scroll view decides in its own (a
+    /// rotated scroll view scrolls along its own axes).
     override func mayBegin(withTranslation translation: CGPoint) -> Bool {
-        scrollView?.panShouldBegin(withTranslation: translation) ?? false
+        guard let scrollView else { return false }
+        return scrollView.panShouldBegin(withTranslation: Self.vector(translation, fromWindowTo: scrollView))
     }
 }

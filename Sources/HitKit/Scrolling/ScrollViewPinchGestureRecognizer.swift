@@ -2,9 +2,15 @@ import Foundation
 
 /// The scroll view's ``UIScrollView/pinchGestureRecognizer``: a `UIPinchGestureRecognizer` that
 /// recognizes together with the scroll view's pan, as UIKit's does (a two-finger pinch also
-/// drags).
+/// drags). Its delegate is its scroll view (``UIScrollView/recognizerDelegate``); another is
+/// refused.
 final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
     weak var scrollView: UIScrollView?
+
+    override var delegate: (any UIGestureRecognizerDelegate)? {
+        get { scrollView?.recognizerDelegate }
+        set { scrollView?.refuseDelegate(newValue, for: self) }
+    }
 
     override init() {
         super.init()

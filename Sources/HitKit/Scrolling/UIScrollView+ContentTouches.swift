@@ -1,7 +1,8 @@
 import Foundation
 
 extension UIScrollView {
-    /// Whether the pan may begin now that its touches moved `translation` (window coordinates) past
+    /// Whether the pan may begin now that its touches moved `translation` (in the scroll view's
+    /// coordinates, as UIKit measures it: a rotated scroll view scrolls along its own axes) past
     /// the start distance:
     /// - the content must be draggable along the drag's dominant axis (it is longer than the
     ///   scroll view on that axis, or ``bounces`` with `alwaysBounce…` on it) — so an inner scroll
@@ -33,9 +34,11 @@ extension UIScrollView {
     }
 
     /// A finger touched down on the scroll view or its content: tracking starts, and a moving
-    /// scroll view stops where it is.
+    /// scroll view stops where it is (and settles when the finger lifts, ``trackingDidEnd()``).
     func fingerDidTouchDown() {
         isTracking = true
-        if isScrollingByItself { stopScrolling() }
+        guard isScrollingByItself else { return }
+        stopScrolling()
+        stoppedByTouch = true
     }
 }

@@ -19,6 +19,7 @@ extension UIScrollView {
         switch scrollPan.state {
         case .began:
             stopScrolling()
+            stoppedByTouch = false  // the drag's own end settles the content
             drag = ScrollDrag(
                 startOffset: unbanded(contentOffset), lockedAxis: lockedAxis(for: scrollPan.translation(in: self)))
             isDragging = true
@@ -88,7 +89,8 @@ extension UIScrollView {
     }
 
     /// The finger lifted (or the drag was cancelled, `velocity` zero): the delegate hears of it
-    /// in UIKit's order and the content decelerates, springs back or pages, or stays.
+    /// in UIKit's order and the content decelerates, springs back or pages, or stays — or, when
+    /// the drag caught a zoom beyond its limits, the zoom bounces back.
     private func endDragging(velocity: CGPoint) {
         // The pan's velocity is the finger's; the content offset moves the other way.
         var offsetVelocity = CGPoint(x: -velocity.x, y: -velocity.y)
@@ -105,7 +107,21 @@ extension UIScrollView {
             ? planned
             : ScrollMotion(
                 offset: contentOffset, range: motionRange, decelerationRate: decelerationRate.rawValue, target: target)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: motion.isMoving)
+        // A drag that caught a zoom bouncing back leaves it beyond its limits: it bounces back now
+        // (and its end puts the content within its range).
+        let zoomLimit = zoomBounceTarget
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: motion.isMoving && zoomLimit == nil)
+        if let zoomLimit {
+            bounceZoom(to: zoomLimit, anchor: nil)
+        } else {
+            decelerate(along: motion)
+        }
+    }
+
+    /// Runs `motion` on the application's clock — `scrollViewWillBeginDecelerating(_:)`, a
+    /// `scrollViewDidScroll(_:)` each frame, `scrollViewDidEndDecelerating(_:)` — or, without a
+    /// window to give a clock, puts the content where it would come to rest at once.
+    func decelerate(along motion: ScrollMotion) {
         guard motion.isMoving, let clock = window?.application?.clock else {
             if motion.restingOffset != contentOffset { contentOffset = motion.restingOffset }
             return

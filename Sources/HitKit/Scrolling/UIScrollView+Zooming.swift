@@ -5,18 +5,20 @@ extension UIScrollView {
     var zoomingView: UIView? { delegate?.viewForZooming(in: self) }
 
     /// Creates the pinch recognizer when zooming becomes possible — a delegate and
-    /// ``minimumZoomScale`` below ``maximumZoomScale`` — and removes it when it no longer is.
+    /// ``minimumZoomScale`` below ``maximumZoomScale`` — and removes it when it no longer is; a
+    /// pinch under way then ends its zooming (``endZooming(anchor:)``).
     func updatePinchRecognizer() {
         let possible = delegate != nil && minimumZoomScale < maximumZoomScale
         if possible, zoomPinch == nil {
             let pinch = ScrollViewPinchGestureRecognizer()
             pinch.scrollView = self
-            pinch.addTypedAction(self) { scrollView, _ in scrollView.handlePinch() }
+            pinch.addTypedAction(self) { scrollView, recognizer in scrollView.handlePinch(recognizer) }
             addGestureRecognizer(pinch)
             zoomPinch = pinch
         } else if !possible, let pinch = zoomPinch {
-            removeGestureRecognizer(pinch)
             zoomPinch = nil
+            endZooming(anchor: nil)
+            removeGestureRecognizer(pinch)
         }
     }
 
@@ -41,33 +43,72 @@ extension UIScrollView {
 
     /// The pinch recognizer's action: the zoom follows the fingers about their centroid, past the
     /// limits with a rubber band when ``bouncesZoom``, and springs back to the limit on release.
-    func handlePinch() {
-        guard let pinch = zoomPinch, let view = zoomingView else { return }
+    func handlePinch(_ recognizer: UIGestureRecognizer) {
+        guard let pinch = recognizer as? UIPinchGestureRecognizer, pinch === zoomPinch else { return }
         switch pinch.state {
         case .began:
+            guard let view = zoomingView else { return }
             stopScrolling()
+            stoppedByTouch = false  // the pinch's own end settles the zoom
             isZooming = true
             zoomStartScale = zoomScale
             delegate?.scrollViewWillBeginZooming(self, with: view)
             applyZoomScale(bandedZoomScale(zoomStartScale * pinch.scale), anchor: pinch.location(in: self))
         case .changed:
+            guard isZooming else { return }
             applyZoomScale(bandedZoomScale(zoomStartScale * pinch.scale), anchor: pinch.location(in: self))
         case .ended, .cancelled:
-            isZooming = false
-            drag.startOffset = CGPoint(
-                x: contentOffset.x + panGestureRecognizer.translation(in: self).x,
-                y: contentOffset.y + panGestureRecognizer.translation(in: self).y)
-            let limited = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
-            if limited != zoomScale, let clock = window?.application?.clock {
-                isZoomBouncing = true
-                animateZoom(to: limited, anchor: pinch.location(in: self), clock: clock)
-            } else {
-                contentOffset = clamped(contentOffset)
-                delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
-            }
+            endZooming(anchor: pinch.location(in: self))
         case .possible, .failed:
             break
         }
+    }
+
+    /// The pinch ended, was cancelled, or can no longer zoom (the delegate went away, or zooming
+    /// became impossible): ``isZooming`` is `false` from here, whatever else happens.
+    ///
+    /// A scale beyond the limits springs back to the limit about `anchor` (``bounceZoom(to:anchor:)``).
+    /// With no zooming view left — no delegate, or `viewForZooming(in:)` answering `nil` — there
+    /// is nothing to scale: the zoom ends where it is, and a delegate still there hears
+    /// `scrollViewDidEndZooming(_:with:atScale:)` with a `nil` view.
+    func endZooming(anchor: CGPoint?) {
+        guard isZooming else { return }
+        isZooming = false
+        let translation = panGestureRecognizer.translation(in: self)
+        drag.startOffset = CGPoint(x: contentOffset.x + translation.x, y: contentOffset.y + translation.y)
+        guard let view = zoomingView else {
+            delegate?.scrollViewDidEndZooming(self, with: nil, atScale: zoomScale)
+            return
+        }
+        let limited = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
+        if limited != zoomScale {
+            bounceZoom(to: limited, anchor: anchor)
+        } else {
+            contentOffset = clamped(contentOffset)
+            delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
+        }
+    }
+
+    /// The limit the zoom scale must bounce back to — ``minimumZoomScale`` or ``maximumZoomScale`` —
+    /// when it is beyond them, no pinch is under way and there is a view to zoom; otherwise `nil`.
+    var zoomBounceTarget: CGFloat? {
+        guard !isZooming, zoomingView != nil else { return nil }
+        let limited = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
+        return limited == zoomScale ? nil : limited
+    }
+
+    /// Brings the zoom scale back to `limit` about `anchor`: animated on the application's clock
+    /// (``isZoomBouncing`` meanwhile), or at once when the scroll view has no window to give it a
+    /// clock (removed mid-pinch, say) — never left beyond the limits. Ends with
+    /// `scrollViewDidEndZooming(_:with:atScale:)`.
+    func bounceZoom(to limit: CGFloat, anchor: CGPoint?) {
+        guard let clock = window?.application?.clock else {
+            applyZoomScale(limit, anchor: anchor)
+            zoomAnimationDidFinish()
+            return
+        }
+        isZoomBouncing = true
+        animateZoom(to: limit, anchor: anchor, clock: clock)
     }
 
     /// `scale` within the zoom limits; past them, with ``bouncesZoom``, a square-root rubber band.

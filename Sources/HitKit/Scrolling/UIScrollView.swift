@@ -27,6 +27,13 @@ open class UIScrollView: UIView {
 
     /// The pan recognizer that drags the content. Read-only, as in UIKit: configure it (e.g.
     /// `minimumNumberOfTouches`) or make other recognizers `require(toFail:)` it.
+    ///
+    /// Its delegate is the scroll view, as in UIKit: a subclass that adopts
+    /// `UIGestureRecognizerDelegate` answers its delegate methods (say,
+    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` to let an enclosing pan run too).
+    /// Setting another delegate is refused with an `invalidGestureRecognizerDelegate`
+    /// ``HitKitDiagnostic`` (UIKit raises an exception). A plain `UIScrollView` does not adopt the
+    /// protocol in Swift, so its pan reports no delegate.
     public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
     let scrollPan = ScrollViewPanGestureRecognizer()
     /// The recognizer that delays the content's `touchesBegan` (see ``delaysContentTouches``).
@@ -247,6 +254,8 @@ open class UIScrollView: UIView {
     var animation: ScrollAnimation?
     /// The drag in progress, if any.
     var drag = ScrollDrag()
+    /// Whether the finger now down stopped the content moving by itself (it settles on the lift).
+    var stoppedByTouch = false
     /// The zoom scale at the start of a pinch.
     var zoomStartScale: CGFloat = 1
     var zoomScaleStorage: CGFloat = 1
@@ -254,7 +263,8 @@ open class UIScrollView: UIView {
     // MARK: Zooming (see UIScrollView+Zooming.swift)
 
     /// The recognizer that zooms: `nil` unless zooming is possible (a delegate, and
-    /// ``minimumZoomScale`` below ``maximumZoomScale``), as in UIKit.
+    /// ``minimumZoomScale`` below ``maximumZoomScale``), as in UIKit. Its delegate is the scroll
+    /// view, as for ``panGestureRecognizer``.
     public var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoomPinch }
 
     /// The smallest zoom scale (default 1).

@@ -47,6 +47,10 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         public static let cyclicViewControllerHierarchy = Code("cyclicViewControllerHierarchy")
         /// `UIApplication.makeShared(_:)` was called after another application became `shared`.
         public static let sharedApplicationInUse = Code("sharedApplicationInUse")
+        /// A gesture recognizer was given a delegate it cannot have: a scroll view is the delegate
+        /// of its own pan and pinch recognizers (UIKit raises an exception for any other), so the
+        /// new delegate was refused and the scroll view stays.
+        public static let invalidGestureRecognizerDelegate = Code("invalidGestureRecognizerDelegate")
     }
 
     /// What kind of problem this is.

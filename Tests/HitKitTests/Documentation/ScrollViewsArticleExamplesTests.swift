@@ -3,6 +3,16 @@ import HitKit
 import HitKitTesting
 import Testing
 
+// The article's scroll view that lets an enclosing pan run with its own.
+// scroll view delegate example begin
+class SheetScrollView: UIScrollView, UIGestureRecognizerDelegate {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
+}
+// scroll view delegate example end
+
 /// The worked example of the scroll-view article (ScrollViewsAndTouches.md), compiled and run here
 /// between begin/end markers; tests read the article and check it shows exactly this code and
 /// the trace it prints.
@@ -75,9 +85,29 @@ struct ScrollViewsArticleExamplesTests {
         #expect(shown.lines == (try runExample()))
     }
 
-    @Test("ScrollViewsAndTouches.md has exactly the two blocks these tests check")
+    @Test("ScrollViewsAndTouches.md shows the SheetScrollView this test runs, and it lets a sheet's pan run too")
+    func delegateExampleMatchesArticleAndWorks() throws {
+        let shown = try DocumentationText.article(articleName)
+            .block(startingWith: "class SheetScrollView: UIScrollView, UIGestureRecognizerDelegate {")
+        #expect(shown.language == "swift")
+        #expect(shown.lines == (try DocumentationText.markedCode("scroll view delegate example", in: #filePath)))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        var sheetStates: [UIGestureRecognizer.State] = []
+        window.addGestureRecognizer(UIPanGestureRecognizer { sheetStates.append($0.state) })
+        let scrollView = SheetScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: 320, height: 2000)
+        window.addSubview(scrollView)
+        window.makeKeyAndVisible()
+        let fingers = try EventGenerator(window: window)
+        try fingers.fingerDrag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.3)
+        #expect(scrollView.contentOffset.y >= 200)
+        #expect(sheetStates.first == .began)
+        #expect(sheetStates.last == .ended)
+    }
+
+    @Test("ScrollViewsAndTouches.md has exactly the three blocks these tests check")
     func articleHasNoUncheckedBlocks() throws {
-        #expect(try DocumentationText.article(articleName).blocks().count == 2)
+        #expect(try DocumentationText.article(articleName).blocks().count == 3)
     }
 }
 
