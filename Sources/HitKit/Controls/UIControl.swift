@@ -21,7 +21,10 @@ import Foundation
 /// ``continueTracking(_:with:)``, ``endTracking(_:with:)`` and ``cancelTracking(with:)``, which
 /// the control calls before it sends the events of the same phase. The events follow the touch
 /// whatever those methods answer: ``isTracking`` only decides whether ``continueTracking(_:with:)``
-/// and ``endTracking(_:with:)`` are called.
+/// and ``endTracking(_:with:)`` are called. When one of them — or an action sent for the touch —
+/// ends the touch by removing the control from its window or disabling it, the cancellation wins:
+/// the control is left neither tracking nor highlighted, whatever the method answers (see
+/// <doc:Reliability>).
 ///
 /// A disabled control (``isEnabled`` `false`) takes no part in hit-testing, so the touch goes to
 /// the view behind it or its superview, and it sends no touch events.
@@ -91,7 +94,8 @@ open class UIControl: UIView {
     open var isHighlighted: Bool = false
 
     /// Whether the control is tracking a touch: the answer of ``beginTracking(_:with:)``, then of
-    /// each ``continueTracking(_:with:)``, until the touch ends or is cancelled.
+    /// each ``continueTracking(_:with:)``, until the touch ends or is cancelled — also when the
+    /// method itself cancelled it (removed or disabled the control), whatever it answered.
     open internal(set) var isTracking: Bool = false
 
     /// Whether the tracked touch is inside the control's tracking area (the bounds grown by
