@@ -8,7 +8,7 @@ extension UIControl {
     /// by ``UIView/point(inside:with:)``.
     func isInTrackingArea(_ location: CGPoint, with event: UIEvent?) -> Bool {
         let margin = HitKitDefaults.controlTrackingMargin
-        return bounds.insetBy(dx: -margin, dy: -margin).contains(location)
+        return bounds.insetBy(dx: -margin, dy: -margin).finiteSafeContains(location)
             || point(inside: location, with: event)
     }
 
