@@ -35,11 +35,13 @@ import Foundation
 /// - Right to left (``UIView/semanticContentAttribute`` `.forceRightToLeft`), the minimum is at the
 ///   right, and the thumb moves the other way.
 ///
-/// A parent's single tap does not begin over a slider (the rule of every ``UIControl``), and a
-/// parent's single-finger pan or swipe along the track does not begin while the thumb is grabbed;
-/// across the track it begins and cancels the slider's touch (see
-/// ``gestureRecognizerShouldBegin(_:)``). A parent recognizer that delays touches began keeps the
-/// touch-down from the slider, so the thumb is not grabbed when it decides and it may begin.
+/// A parent's single-finger pan or swipe along the track does not begin while the thumb is
+/// grabbed; across the track it begins and cancels the slider's touch (see
+/// ``gestureRecognizerShouldBegin(_:)``) — the one exemption Apple lists for `UISlider`. A
+/// parent's single tap is not exempt: it takes a tap on the slider, thumb or track, and cancels
+/// the slider's touch, as in UIKit (apps that want the slider's tap filter it out in the
+/// recognizer's delegate). A parent recognizer that delays touches began keeps the touch-down
+/// from the slider, so the thumb is not grabbed when it decides and it may begin.
 ///
 /// HitKit draws nothing: images and tint colours are stored for UIKit code that sets them, and
 /// matter only through sizes — a thumb image gives the thumb its size, value images take room
@@ -180,11 +182,12 @@ open class UISlider: UIControl {
 
     // MARK: Gesture recognizers
 
-    /// Refuses an ancestor's single tap, as every control does, and an ancestor's single-finger
-    /// pan or swipe along the track while the slider is tracking the touch (the thumb was
-    /// grabbed) — Apple's exemption for "a single finger swipe … on the knob of a UISlider object,
-    /// in a direction parallel to the slider". A pan or swipe across the track may begin, and then
-    /// cancels the slider's touch. See ``UIControl/gestureRecognizerShouldBegin(_:)``.
+    /// Refuses an ancestor's single-finger pan or swipe along the track while the slider is
+    /// tracking the touch (the thumb was grabbed) — Apple's exemption for "a single finger swipe …
+    /// on the knob of a UISlider object, in a direction parallel to the slider", and the example
+    /// Apple's ``UIView/gestureRecognizerShouldBegin(_:)`` page gives. A pan or swipe across the
+    /// track may begin, and then cancels the slider's touch. A parent's single tap may begin: Apple
+    /// lists no tap exemption for a slider.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard super.gestureRecognizerShouldBegin(gestureRecognizer) else { return false }
         return !isParallelDragOverTrackedTouch(gestureRecognizer)
