@@ -17,8 +17,10 @@ private func sliderHarness(minimum: Float = 0, maximum: Float = 1, value: Float)
 
 @MainActor
 private func thumbCentre(_ slider: UISlider) -> CGFloat {
-    slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.value)
-        .midX + slider.frame.minX
+    slider.thumbRect(
+        forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.value
+    )
+    .midX + slider.frame.minX
 }
 
 @MainActor
@@ -51,7 +53,8 @@ struct UISliderHugeRangeTests {
         #expect(thumbCentre(h.control) == 165.5)
     }
 
-    @Test("A finger sent to ±1e42 pins the value, and the value follows it again when it comes back",
+    @Test(
+        "A finger sent to ±1e42 pins the value, and the value follows it again when it comes back",
         arguments: [1e42, -1e42, 1e308, -1e308])
     func farAwayFinger(x: CGFloat) {
         let h = sliderHarness(value: 0.5)

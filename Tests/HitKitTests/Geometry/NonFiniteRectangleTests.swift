@@ -18,11 +18,13 @@ let trappingRectangles: [CGRect] = [
 @MainActor
 @Suite("Rectangles with NaN edges contain nothing and meet nothing, and never reach Foundation")
 struct NonFiniteRectangleTests {
-    @Test("The finite-safe queries answer as Foundation does for finite rectangles", arguments: [
-        CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 5, width: -10, height: -5),
-        CGRect(x: 3, y: 3, width: 0, height: 4), CGRect.null, CGRect.infinite,
-        CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10),
-    ])
+    @Test(
+        "The finite-safe queries answer as Foundation does for finite rectangles",
+        arguments: [
+            CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 5, width: -10, height: -5),
+            CGRect(x: 3, y: 3, width: 0, height: 4), CGRect.null, CGRect.infinite,
+            CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10),
+        ])
     func agreesWithFoundation(rect: CGRect) {
         let others = [
             CGRect(x: 5, y: 5, width: 10, height: 10), CGRect(x: 10, y: 0, width: 5, height: 5), CGRect.null,
@@ -41,7 +43,8 @@ struct NonFiniteRectangleTests {
         }
     }
 
-    @Test("A rectangle with NaN edges contains no point, meets nothing and adds nothing to a union",
+    @Test(
+        "A rectangle with NaN edges contains no point, meets nothing and adds nothing to a union",
         arguments: trappingRectangles)
     func nanEdges(rect: CGRect) {
         let finite = CGRect(x: -100, y: -100, width: 200, height: 200)
