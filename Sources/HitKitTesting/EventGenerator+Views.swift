@@ -84,7 +84,7 @@ extension EventGenerator {
         var rect = view.bounds
         var current = view
         while let superview = current.superview {
-            rect = current.convert(rect, to: superview).intersection(superview.bounds)
+            rect = current.convert(rect, to: superview).finiteSafeIntersection(superview.bounds)
             if rect.isNull || rect.width <= 0 || rect.height <= 0 { return nil }
             current = superview
         }

@@ -48,6 +48,18 @@ class SwipeController: UIViewController {
     func swiped(_ recognizer: UISwipeGestureRecognizer) { swipes += 1 }
 }
 
+/// A controller that wires its switch once, with UIKit's `allTargets.contains(self)` idiom.
+class ToggleController: UIViewController {
+    let toggle = UISwitch()
+    var changes = 0
+    func wire() {
+        if !toggle.allTargets.contains(self) {
+            toggle.addTarget(self, action: ToggleController.toggled, for: .valueChanged)
+        }
+    }
+    func toggled(_ sender: UISwitch) { changes += 1 }
+}
+
 /// A nonisolated free function that reads and writes UI state.
 func makeOverlay(over view: UIView) -> PassThroughView {
     let overlay = PassThroughView(frame: view.bounds)
@@ -77,6 +89,15 @@ struct Swift5LanguageModeTests {
         try generator.fingerTap(at: CGPoint(x: 70, y: 42))
         #expect(taps == 1)
         try generator.assertNoLeftovers()
+    }
+
+    @Test("allTargets.contains(self) guards against wiring a target twice")
+    func allTargetsContainsSelf() {
+        let controller = ToggleController()
+        controller.wire()
+        controller.wire()
+        controller.toggle.sendActions(for: .valueChanged)
+        #expect(controller.changes == 1)
     }
 
     @Test("A typed swipe action written in Swift 5 mode runs on a swipe")

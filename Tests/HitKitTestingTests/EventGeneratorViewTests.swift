@@ -70,6 +70,19 @@ struct EventGeneratorViewTests {
         #expect(scene.application.activeTouches.isEmpty)
     }
 
+    @Test("A view scaled by 1e308, whose window rectangle has NaN edges, is not hittable and does not trap")
+    func hugelyScaledViewIsNotHittable() throws {
+        let scene = try Scene()
+        let huge = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        scene.canvas.addSubview(huge)
+        huge.transform = CGAffineTransform(scaleX: 1e308, y: 1e308)
+        #expect(code { try scene.generator.fingerTap(at: huge) } == .viewNotHittable)
+        let inside = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        huge.addSubview(inside)
+        #expect(code { try scene.generator.fingerTap(at: inside) } == .viewNotHittable)
+        #expect(scene.application.activeTouches.isEmpty)
+    }
+
     @Test("A view covered by a window in front is not hittable")
     func coveredByAnotherWindow() throws {
         let scene = try Scene()

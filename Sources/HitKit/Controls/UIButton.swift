@@ -4,6 +4,8 @@ import Foundation
 ///
 /// A button is a ``UIControl`` that also sends ``UIControl/Event/primaryActionTriggered`` right
 /// after ``UIControl/Event/touchUpInside``, so an action given as `primaryAction` runs on a tap.
+/// A parent's single-finger single tap does not begin over a button, which keeps its tap (see
+/// ``gestureRecognizerShouldBegin(_:)``).
 /// HitKit draws nothing: a button keeps its titles per state (for tests, tools and accessibility)
 /// but has no title label, image or configuration.
 ///
@@ -92,5 +94,16 @@ open class UIButton: UIControl {
     override func installPrimaryAction(_ action: UIAction) {
         super.installPrimaryAction(action)
         if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+    }
+
+    // MARK: Gesture recognizers
+
+    /// Refuses an ancestor's single-finger single tap, so the button keeps its tap and sends
+    /// touchUpInside — Apple's exemption for "a single finger single tap … on a UIButton". Every
+    /// other recognizer may begin: a parent's double tap, two-finger tap, pan or long press, and
+    /// any recognizer on the button itself (which cancels the button's touch when it recognizes).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard !isAncestorSingleTap(gestureRecognizer) else { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

@@ -65,17 +65,18 @@ extension UIControlTargetActionSupport where Self: UIControl {
 }
 
 extension UIControl {
-    /// The actions registered for `target` (for nil-targeted actions when `nil`) and
-    /// `controlEvent`, or `nil` when there are none — as UIKit returns them. UIKit gives selector
-    /// names; Linux has none, so each entry names the action method's type, e.g.
-    /// `"(EditorViewController) -> (UIButton) -> ()"`: count them, or compare with `nil`.
+    /// The actions registered for `target` and `controlEvent`, or `nil` when there are none — as
+    /// UIKit returns them. A `nil` target always gives `nil`, nil-targeted actions or not (Apple:
+    /// "Specifying nil always returns nil"). UIKit gives selector names; Linux has none, so each
+    /// entry names the action method's type, e.g. `"(EditorViewController) -> (UIButton) -> ()"`:
+    /// count them, or compare with `nil`.
     public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [String]? {
+        guard let target else { return nil }
         let names = actionEntries.compactMap { entry -> String? in
             guard entry.targetHandler != nil, entry.isLive, !entry.events.isDisjoint(with: controlEvent) else {
                 return nil
             }
-            guard entry.target === target, target != nil || entry.findTarget != nil else { return nil }
-            return entry.actionName
+            return entry.target === target ? entry.actionName : nil
         }
         return names.isEmpty ? nil : names
     }

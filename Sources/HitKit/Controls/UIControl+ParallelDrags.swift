@@ -9,7 +9,9 @@ import Foundation
 /// switch". HitKit treats a pan and a swipe alike for both controls — a swipe is a fast pan, and a
 /// scroll view's pan over a slider must not steal the thumb either.
 ///
-/// The judgement is made when the parent's recognizer would begin (or, for a swipe, recognize), in
+/// These are the listed classes' own exemptions, not ``UIControl``'s (see
+/// UIControl+TapExemption.swift for the single tap, and why a plain custom control has none). The
+/// judgement is made when the parent's recognizer would begin (or, for a swipe, recognize), in
 /// ``UISlider`` and ``UISwitch``'s `gestureRecognizerShouldBegin(_:)`:
 ///
 /// - the recognizer is attached to an ancestor of the control (never to the control or to one of

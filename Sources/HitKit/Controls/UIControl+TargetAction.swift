@@ -79,14 +79,33 @@ extension UIControl {
         actionEntries.removeAll { $0.events.isEmpty || !$0.isLive }
     }
 
-    /// The live targets of the control's target–actions, in the order they were added, each once.
-    /// (UIKit returns a `Set<AnyHashable>`; HitKit's targets need not be hashable.)
-    public var allTargets: [AnyObject] {
-        var targets: [AnyObject] = []
-        for entry in actionEntries {
-            guard let target = entry.target, !targets.contains(where: { $0 === target }) else { continue }
-            targets.append(target)
+    /// The control's live targets, each once, as UIKit's `allTargets` gives them: a set holding
+    /// an `NSNull` when there are nil-targeted actions, which UIKit documents as "actions that are
+    /// dispatched to the responder chain". A target that is `Hashable` — any `NSObject`, so every
+    /// responder — appears as itself (`allTargets.contains(self)` works as in UIKit); a Swift class
+    /// that is not `Hashable` appears as its `ObjectIdentifier`.
+    ///
+    /// On Linux `NSNull()` makes a new object each time, equal to the others but hashed by its
+    /// address, so look for the nil-targeted marker by type — `allTargets.contains { $0.base is
+    /// NSNull }` — rather than with `contains(NSNull())`.
+    ///
+    /// - Complexity: O(*n*) in the number of registrations.
+    public var allTargets: Set<AnyHashable> {
+        var targets: Set<AnyHashable> = []
+        var hasNilTargeted = false
+        for entry in actionEntries where entry.targetHandler != nil {
+            if let target = entry.target {
+                if let hashable = target as? any Hashable {
+                    targets.insert(AnyHashable(hashable))
+                } else {
+                    targets.insert(AnyHashable(ObjectIdentifier(target)))
+                }
+            } else if entry.findTarget != nil {
+                hasNilTargeted = true
+            }
         }
+        // One NSNull: on Linux each NSNull() is a new object hashed by address.
+        if hasNilTargeted { targets.insert(AnyHashable(NSNull())) }
         return targets
     }
 

@@ -8,7 +8,7 @@ extension UIControl {
     /// by ``UIView/point(inside:with:)``.
     func isInTrackingArea(_ location: CGPoint, with event: UIEvent?) -> Bool {
         let margin = HitKitDefaults.controlTrackingMargin
-        return bounds.insetBy(dx: -margin, dy: -margin).contains(location)
+        return bounds.insetBy(dx: -margin, dy: -margin).finiteSafeContains(location)
             || point(inside: location, with: event)
     }
 
@@ -19,7 +19,11 @@ extension UIControl {
         trackedTouch = touch
         noteTrackingForwardedTouch(touch)
         isTouchInside = true
-        isTracking = beginTracking(touch, with: event)
+        let keepsTracking = beginTracking(touch, with: event)
+        // beginTracking may have ended the touch (removed or disabled the control): its answer
+        // must not bring back a tracking that the cancellation has cleared.
+        guard trackedTouch === touch else { return }
+        isTracking = keepsTracking
         isHighlighted = true
         var events: Event = .touchDown
         if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
@@ -32,7 +36,11 @@ extension UIControl {
         let inside = isInTrackingArea(touch.location(in: self), with: event)
         isTouchInside = inside
         isHighlighted = inside
-        if isTracking { isTracking = continueTracking(touch, with: event) }
+        if isTracking {
+            let keepsTracking = continueTracking(touch, with: event)
+            guard trackedTouch === touch else { return }
+            isTracking = keepsTracking
+        }
         guard trackedTouch === touch else { return }
         if inside != wasInside {
             sendTouchEvents(inside ? .touchDragEnter : .touchDragExit, with: event)
@@ -90,11 +98,13 @@ extension UIControl {
     /// Sends ``UIControl/Event/valueChanged``, then ``UIControl/Event/primaryActionTriggered`` (a
     /// separate send), for a value the finger changed — a slider's or a switch's. *Observed*: UIKit
     /// runs the `primaryAction` given to their `init(frame:primaryAction:)` when the user changes
-    /// the value. A disabled control sends neither.
+    /// the value. A disabled control sends neither, and a valueChanged whose actions ended the
+    /// touch (removed or disabled the control) is not followed by primaryActionTriggered.
     func sendValueChangedByTouch(with event: UIEvent?) {
         guard isEnabled else { return }
+        let touch = trackedTouch
         performActions(for: .valueChanged, with: event)
-        guard isEnabled else { return }
+        guard isEnabled, trackedTouch === touch else { return }
         performActions(for: .primaryActionTriggered, with: event)
     }
 

@@ -21,10 +21,20 @@ import Foundation
 /// ``continueTracking(_:with:)``, ``endTracking(_:with:)`` and ``cancelTracking(with:)``, which
 /// the control calls before it sends the events of the same phase. The events follow the touch
 /// whatever those methods answer: ``isTracking`` only decides whether ``continueTracking(_:with:)``
-/// and ``endTracking(_:with:)`` are called.
+/// and ``endTracking(_:with:)`` are called. When one of them — or an action sent for the touch —
+/// ends the touch by removing the control from its window or disabling it, the cancellation wins:
+/// the control is left neither tracking nor highlighted, whatever the method answers (see
+/// <doc:Reliability>).
 ///
 /// A disabled control (``isEnabled`` `false`) takes no part in hit-testing, so the touch goes to
 /// the view behind it or its superview, and it sends no touch events.
+///
+/// `UIControl` itself keeps nothing from its ancestors' gesture recognizers: a parent's single tap
+/// takes a tap on a plain custom control and cancels its touch, as in UIKit. The controls Apple
+/// lists make their own exemptions in ``UIView/gestureRecognizerShouldBegin(_:)``: ``UIButton``
+/// and ``UISwitch`` refuse a parent's single-finger single tap, a ``UISlider``'s grabbed thumb and
+/// a switch a parent's single-finger pan or swipe parallel to them. A custom control that should
+/// keep its taps overrides that method the same way (see <doc:GestureRecognizers>).
 ///
 /// ## Topics
 /// ### Actions
@@ -91,7 +101,8 @@ open class UIControl: UIView {
     open var isHighlighted: Bool = false
 
     /// Whether the control is tracking a touch: the answer of ``beginTracking(_:with:)``, then of
-    /// each ``continueTracking(_:with:)``, until the touch ends or is cancelled.
+    /// each ``continueTracking(_:with:)``, until the touch ends or is cancelled — also when the
+    /// method itself cancelled it (removed or disabled the control), whatever it answered.
     open internal(set) var isTracking: Bool = false
 
     /// Whether the tracked touch is inside the control's tracking area (the bounds grown by
@@ -213,34 +224,6 @@ open class UIControl: UIView {
     /// - Complexity: O(*n*) in the control's registrations, plus the work of the actions run.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackingCancelled(touches, with: event)
-    }
-
-    // MARK: Gesture recognizers
-
-    /// Refuses a recognizer on an ancestor that would take the control's own default action: a
-    /// single-finger single tap. As in UIKit since iOS 6, the parent's tap fails and the control
-    /// gets its touchUpInside. Recognizers attached to the control itself or to its subviews, and
-    /// every other kind on an ancestor — double taps, two-finger taps, pans, long presses — may
-    /// begin (and, when they recognize, cancel the control's touch). UIKit's guide names the
-    /// standard controls (button, switch, stepper, segmented control, page control); HitKit applies
-    /// the tap rule to every `UIControl`, custom subclasses included, so a custom control behaves
-    /// like a button. Override this method to let a parent's tap through.
-    ///
-    /// ``UISlider`` and ``UISwitch`` add UIKit's other exemptions in their overrides: an ancestor's
-    /// single-finger pan or swipe parallel to the control does not begin while the control tracks
-    /// the touch (for a slider, while its thumb is grabbed); across the control it begins. How
-    /// "parallel" is measured is described in UIControl+ParallelDrags.swift and
-    /// ``HitKitDefaults/controlParallelDragMaximumAngle``.
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let owner = gestureRecognizer.view, owner !== self, !owner.isDescendant(of: self) else {
-            return true
-        }
-        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
-            tap.numberOfTouchesRequired == 1
-        {
-            return false
-        }
-        return true
     }
 
     /// Whether touchUpInside is followed by primaryActionTriggered; `UIButton` says yes.

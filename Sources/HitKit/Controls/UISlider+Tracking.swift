@@ -1,23 +1,41 @@
 import Foundation
 
-/// The drag of a slider's thumb: where the finger was last seen and the value it has dragged to,
-/// before pinning to the range (so a finger that overshoots an end must come back before the
-/// thumb moves again).
+/// The drag of a slider's thumb: an anchor — a finger position along x and the value there — from
+/// which the value follows the finger, before pinning to the range (so a finger that overshoots
+/// an end must come back before the thumb moves again).
+///
+/// The value is worked out afresh from the anchor at each move, in `Double`: no range of `Float`s
+/// and no finite finger position can overflow it or wear its precision down, so the thumb follows
+/// the finger again as soon as the finger is back, however far it went.
 struct SliderThumbDrag {
-    /// The finger's last location, in the slider's coordinates.
+    /// The finger's last finite location, in the slider's coordinates.
     var location: CGPoint
-    /// The value the finger has dragged to, not pinned to the range.
-    var unpinnedValue: Float
+    /// The finger's x at the anchor.
+    var anchorX: CGFloat
+    /// The value at the anchor, not pinned to the range.
+    var anchorValue: Double
+    /// The value per point along x when anchored (see ``UISlider/valuePerPoint``); when it
+    /// changes (new bounds, images or range), the drag is anchored again where it is.
+    var valuePerPoint: Double?
     /// The value when the drag started, to decide a non-continuous slider's one valueChanged.
     let startValue: Float
     /// The value the drag last set; a different ``UISlider/value`` means code changed it mid-drag.
     var lastSetValue: Float
 
-    init(location: CGPoint, value: Float) {
+    init(location: CGPoint, value: Float, valuePerPoint: Double?) {
         self.location = location
-        unpinnedValue = value
+        anchorX = location.x
+        anchorValue = Double(value)
+        self.valuePerPoint = valuePerPoint
         startValue = value
         lastSetValue = value
+    }
+
+    /// Anchors the drag at the finger's last location, with `value` there.
+    mutating func reanchor(value: Float, valuePerPoint: Double?) {
+        anchorX = location.x
+        anchorValue = Double(value)
+        self.valuePerPoint = valuePerPoint
     }
 }
 
@@ -43,21 +61,56 @@ extension UISlider {
         return atMaximum.midX - atMinimum.midX
     }
 
-    /// Moves the value by the finger's movement along the track since it was last seen; returns
-    /// whether the value changed.
+    /// Where `value` lies in the range, from 0 at the minimum to 1 at the maximum, pinned to that
+    /// span and worked out in `Double`, so that no range of `Float`s overflows (-3e38 to 3e38 is a
+    /// span of 6e38, beyond `Float`); 0 for an empty range or a NaN.
+    func valueFraction(of value: Float) -> Double {
+        let minimum = Double(minimumValue)
+        let range = Double(maximumValue) - minimum
+        guard range > 0, range.isFinite else { return 0 }
+        let fraction = (Double(value) - minimum) / range
+        guard !fraction.isNaN else { return 0 }
+        return min(max(fraction, 0), 1)
+    }
+
+    /// How much the value changes per point the finger moves along x: the range over the thumb's
+    /// travel, in `Double`; `nil` — the thumb does not move — when the range is empty or the
+    /// travel is zero or not finite (a subclass's geometry may make it so).
+    var valuePerPoint: Double? {
+        let range = Double(maximumValue) - Double(minimumValue)
+        let scale = range / Double(thumbTravel)
+        guard range > 0, scale.isFinite, scale != 0 else { return nil }
+        return scale
+    }
+
+    /// Moves the value with the finger: the anchor's value plus the finger's movement along x
+    /// since the anchor times ``valuePerPoint``, pinned to the range. Returns whether the value
+    /// changed.
     func moveThumb(with touch: UITouch) -> Bool {
         let location = touch.location(in: self)
         // A subclass whose beginTracking did not call super: the drag starts at the previous location.
-        var drag = thumbDrag ?? SliderThumbDrag(location: touch.previousLocation(in: self), value: value)
-        if value != drag.lastSetValue { drag.unpinnedValue = value }  // code set the value mid-drag
-        let travel = thumbTravel
-        let range = maximumValue - minimumValue
-        if travel != 0, range > 0, location.x.isFinite {
-            drag.unpinnedValue += Float((location.x - drag.location.x) / travel) * range
+        var drag =
+            thumbDrag
+            ?? SliderThumbDrag(location: touch.previousLocation(in: self), value: value, valuePerPoint: valuePerPoint)
+        let scale = valuePerPoint
+        // Code set the value mid-drag, or the geometry or the range changed: go on from here.
+        if value != drag.lastSetValue || scale != drag.valuePerPoint {
+            drag.reanchor(value: value, valuePerPoint: scale)
         }
-        drag.location = location
         let old = value
-        value = drag.unpinnedValue
+        if location.x.isFinite {
+            if !drag.anchorX.isFinite {  // the drag started where the finger had no finite location
+                drag.location = location
+                drag.reanchor(value: value, valuePerPoint: scale)
+            }
+            drag.location = location
+            if let scale {
+                // Finite operands: an overflow gives an infinity, which pins, never a NaN.
+                let unpinned = drag.anchorValue + Double(location.x - drag.anchorX) * scale
+                let pinned = min(max(unpinned, Double(minimumValue)), Double(maximumValue))
+                if !pinned.isNaN { value = Float(pinned) }
+            }
+        }
         drag.lastSetValue = value
         thumbDrag = drag
         return value != old

@@ -9,6 +9,11 @@ import Foundation
 ///   ``minimumValue`` above ``maximumValue`` raises the maximum to it, and setting ``maximumValue``
 ///   below ``minimumValue`` lowers the minimum to it (Apple's documented rule), so the last end
 ///   set wins. Setting ``value`` in code (or with ``setValue(_:animated:)``) sends no action.
+/// - The range is always finite: a NaN or infinite ``minimumValue`` or ``maximumValue`` (UIKit's
+///   `Float` properties accept them; a thumb between infinite ends has no place) is ignored, with
+///   a `nonFiniteInput` diagnostic, and so is a NaN ``value``; an infinite value is pinned to the
+///   nearer end like any value outside the range. Any finite range works, even one wider than
+///   `Float` can hold (-3e38 to 3e38): the thumb's place and the drag are worked out in `Double`.
 /// - A touch-down grabs the thumb only on the thumb: within its rectangle
 ///   (``thumbRect(forBounds:trackRect:value:)``) grown evenly to at least
 ///   ``HitKitDefaults/sliderThumbMinimumTouchSize`` (44 points) each way. Elsewhere on the slider
@@ -17,7 +22,8 @@ import Foundation
 /// - A grabbed thumb follows the finger along the track from where it was grabbed: moving the
 ///   finger by the distance between the thumb's positions at the two ends changes the value by
 ///   the whole range, whatever the finger's height and even outside the tracking area. Beyond an
-///   end the value stays pinned until the finger comes back to where the thumb is.
+///   end the value stays pinned until the finger comes back to where the thumb is — from however
+///   far it went (a finger at 1e42 points comes back as precisely as one at 10).
 /// - While the value changes under the finger, a ``isContinuous`` slider (the default) sends
 ///   ``UIControl/Event/valueChanged`` on each move that changed it (never on a move that did not);
 ///   otherwise it sends one valueChanged when the finger lifts, if the value differs from where it
@@ -29,11 +35,13 @@ import Foundation
 /// - Right to left (``UIView/semanticContentAttribute`` `.forceRightToLeft`), the minimum is at the
 ///   right, and the thumb moves the other way.
 ///
-/// A parent's single tap does not begin over a slider (the rule of every ``UIControl``), and a
-/// parent's single-finger pan or swipe along the track does not begin while the thumb is grabbed;
-/// across the track it begins and cancels the slider's touch (see
-/// ``gestureRecognizerShouldBegin(_:)``). A parent recognizer that delays touches began keeps the
-/// touch-down from the slider, so the thumb is not grabbed when it decides and it may begin.
+/// A parent's single-finger pan or swipe along the track does not begin while the thumb is
+/// grabbed; across the track it begins and cancels the slider's touch (see
+/// ``gestureRecognizerShouldBegin(_:)``) — the one exemption Apple lists for `UISlider`. A
+/// parent's single tap is not exempt: it takes a tap on the slider, thumb or track, and cancels
+/// the slider's touch, as in UIKit (apps that want the slider's tap filter it out in the
+/// recognizer's delegate). A parent recognizer that delays touches began keeps the touch-down
+/// from the slider, so the thumb is not grabbed when it decides and it may begin.
 ///
 /// HitKit draws nothing: images and tint colours are stored for UIKit code that sets them, and
 /// matter only through sizes — a thumb image gives the thumb its size, value images take room
@@ -81,22 +89,23 @@ open class UISlider: UIControl {
     // MARK: Value
 
     /// The slider's value, between ``minimumValue`` and ``maximumValue`` (default 0). A value set
-    /// outside the range is pinned to its nearer end; a NaN is ignored, with a `nonFiniteInput`
-    /// diagnostic. Setting it sends no action.
+    /// outside the range — an infinite one too — is pinned to its nearer end; a NaN is ignored,
+    /// with a `nonFiniteInput` diagnostic. Setting it sends no action.
     open var value: Float {
         get { storedValue }
         set {
-            guard !newValue.isNaN else { return reportNaN("value") }
+            guard !newValue.isNaN else { return reportNonFinite("value", newValue) }
             storedValue = min(max(newValue, storedMinimum), storedMaximum)
         }
     }
 
     /// The value at the leading end (default 0). Raising it above ``value`` raises the value;
-    /// raising it above ``maximumValue`` raises the maximum to it too.
+    /// raising it above ``maximumValue`` raises the maximum to it too. A NaN or infinite minimum is
+    /// ignored, with a `nonFiniteInput` diagnostic: the range stays finite.
     open var minimumValue: Float {
         get { storedMinimum }
         set {
-            guard !newValue.isNaN else { return reportNaN("minimumValue") }
+            guard newValue.isFinite else { return reportNonFinite("minimumValue", newValue) }
             storedMinimum = newValue
             if storedMaximum < newValue { storedMaximum = newValue }
             value = storedValue
@@ -104,11 +113,12 @@ open class UISlider: UIControl {
     }
 
     /// The value at the trailing end (default 1). Lowering it below ``value`` lowers the value;
-    /// lowering it below ``minimumValue`` lowers the minimum to it too.
+    /// lowering it below ``minimumValue`` lowers the minimum to it too. A NaN or infinite maximum is
+    /// ignored, with a `nonFiniteInput` diagnostic: the range stays finite.
     open var maximumValue: Float {
         get { storedMaximum }
         set {
-            guard !newValue.isNaN else { return reportNaN("maximumValue") }
+            guard newValue.isFinite else { return reportNonFinite("maximumValue", newValue) }
             storedMaximum = newValue
             if storedMinimum > newValue { storedMinimum = newValue }
             value = storedValue
@@ -146,8 +156,8 @@ open class UISlider: UIControl {
     /// `true` to let a touch anywhere grab the thumb; the thumb then moves from where it is.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let location = touch.location(in: self)
-        thumbDrag = SliderThumbDrag(location: location, value: value)
-        return thumbTouchArea.contains(location)
+        thumbDrag = SliderThumbDrag(location: location, value: value, valuePerPoint: valuePerPoint)
+        return thumbTouchArea.finiteSafeContains(location)
     }
 
     /// Moves the thumb with the finger and, for a continuous slider, sends valueChanged when the
@@ -172,11 +182,12 @@ open class UISlider: UIControl {
 
     // MARK: Gesture recognizers
 
-    /// Refuses an ancestor's single tap, as every control does, and an ancestor's single-finger
-    /// pan or swipe along the track while the slider is tracking the touch (the thumb was
-    /// grabbed) — Apple's exemption for "a single finger swipe … on the knob of a UISlider object,
-    /// in a direction parallel to the slider". A pan or swipe across the track may begin, and then
-    /// cancels the slider's touch. See ``UIControl/gestureRecognizerShouldBegin(_:)``.
+    /// Refuses an ancestor's single-finger pan or swipe along the track while the slider is
+    /// tracking the touch (the thumb was grabbed) — Apple's exemption for "a single finger swipe …
+    /// on the knob of a UISlider object, in a direction parallel to the slider", and the example
+    /// Apple's ``UIView/gestureRecognizerShouldBegin(_:)`` page gives. A pan or swipe across the
+    /// track may begin, and then cancels the slider's touch. A parent's single tap may begin: Apple
+    /// lists no tap exemption for a slider.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard super.gestureRecognizerShouldBegin(gestureRecognizer) else { return false }
         return !isParallelDragOverTrackedTouch(gestureRecognizer)
@@ -218,8 +229,7 @@ open class UISlider: UIControl {
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         var size = HitKitDefaults.sliderThumbSize
         if let image = currentThumbImage, image.size.width > 0, image.size.height > 0 { size = image.size }
-        let range = maximumValue - minimumValue
-        let fraction = range > 0 ? CGFloat(min(max((value - minimumValue) / range, 0), 1)) : 0
+        let fraction = CGFloat(valueFraction(of: value))
         let travel = rect.width - size.width
         let offset = isRightToLeft ? travel * (1 - fraction) : travel * fraction
         return CGRect(x: rect.minX + offset, y: rect.midY - size.height / 2, width: size.width, height: size.height)
@@ -256,10 +266,11 @@ open class UISlider: UIControl {
     /// The maximum track image for the current ``UIControl/state``.
     open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
 
-    private func reportNaN(_ property: String) {
+    private func reportNonFinite(_ property: String, _ newValue: Float) {
         HitKitDiagnostics.report(
             HitKitDiagnostic(
-                code: .nonFiniteInput, message: "a slider's \(property) was set to NaN; it kept its value",
+                code: .nonFiniteInput,
+                message: "a slider's \(property) was set to \(newValue); it must be finite, and kept its value",
                 context: accessibilityIdentifier ?? "\(type(of: self))"),
             in: window?.application)
     }

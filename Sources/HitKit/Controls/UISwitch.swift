@@ -18,10 +18,10 @@ import Foundation
 ///   touch changes nothing.
 /// - Right to left (``UIView/semanticContentAttribute`` `.forceRightToLeft`), on is at the left.
 ///
-/// A parent's single tap does not begin over a switch (the rule of every ``UIControl``), and a
-/// parent's single-finger pan or swipe along the switch does not begin while the switch tracks
-/// the touch; across it, it begins and cancels the switch's touch (see
-/// ``gestureRecognizerShouldBegin(_:)``). HitKit treats the whole switch as its knob.
+/// A parent's single-finger single tap does not begin over a switch, and a parent's single-finger
+/// pan or swipe along the switch does not begin while the switch tracks the touch; across it, it
+/// begins and cancels the switch's touch (see ``gestureRecognizerShouldBegin(_:)``) — both
+/// exemptions Apple lists for `UISwitch`. HitKit treats the whole switch as its knob.
 ///
 /// HitKit draws nothing: the tint colours, images and title are stored for UIKit code that sets
 /// them.
@@ -128,12 +128,13 @@ open class UISwitch: UIControl {
 
     // MARK: Gesture recognizers
 
-    /// Refuses an ancestor's single tap, as every control does, and an ancestor's single-finger
-    /// pan or swipe along the switch while it tracks the touch — Apple's exemption for "a single
-    /// finger pan … on the knob of a UISwitch object, in a direction parallel to the switch". A
-    /// pan or swipe across the switch may begin, and then cancels its touch. See
-    /// ``UIControl/gestureRecognizerShouldBegin(_:)``.
+    /// Refuses an ancestor's single-finger single tap — Apple's exemption for "a single finger
+    /// single tap … on a … UISwitch" — and an ancestor's single-finger pan or swipe along the
+    /// switch while it tracks the touch — "a single finger pan … on the knob of a UISwitch object,
+    /// in a direction parallel to the switch". A pan or swipe across the switch may begin, and then
+    /// cancels its touch.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard !isAncestorSingleTap(gestureRecognizer) else { return false }
         guard super.gestureRecognizerShouldBegin(gestureRecognizer) else { return false }
         return !isParallelDragOverTrackedTouch(gestureRecognizer)
     }

@@ -170,7 +170,7 @@ extension HitKitDefaults {
 
     /// The largest angle, in radians, between a parent's pan or swipe and a slider's track or a
     /// switch's axis for the gesture to count as *parallel* to the control (which then keeps the
-    /// touch; see ``UIControl/gestureRecognizerShouldBegin(_:)``). *Chosen*: 45° (π/4), strictly
+    /// touch; see ``UISlider/gestureRecognizerShouldBegin(_:)``). *Chosen*: 45° (π/4), strictly
     /// below — a drag nearer the control's axis than its perpendicular is parallel. Apple's
     /// documentation says "in a direction parallel to the slider" and gives no tolerance.
     public static let controlParallelDragMaximumAngle: CGFloat = .pi / 4

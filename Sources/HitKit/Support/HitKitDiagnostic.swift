@@ -22,7 +22,8 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         /// A view controller presentation or dismissal that UIKit refuses (a controller presenting
         /// itself, one already presented, a presenter whose view is not in a window, …).
         public static let invalidPresentation = Code("invalidPresentation")
-        /// A host sample had a NaN or infinite coordinate or timestamp, or a slider a NaN value.
+        /// A host sample had a NaN or infinite coordinate or timestamp, or a slider a NaN value or a
+        /// NaN or infinite bound.
         public static let nonFiniteInput = Code("nonFiniteInput")
         /// A host sample did not fit the pointer's state (a move for an unknown pointer, …).
         public static let unexpectedPointerPhase = Code("unexpectedPointerPhase")

@@ -132,13 +132,14 @@ enum HitTestEngine {
     }
 
     /// `bounds.contains(point)` for a finite point, as Foundation answers it, without the call for
-    /// the usual bounds (a finite origin, a positive size): `[minX, maxX) × [minY, maxY)`.
+    /// the usual bounds (a finite origin, a positive size): `[minX, maxX) × [minY, maxY)`. Bounds
+    /// with a NaN edge contain nothing (Foundation would trap on them).
     @inline(__always)
     static func boundsContain(_ bounds: CGRect, _ point: CGPoint) -> Bool {
         let origin = bounds.origin
         let size = bounds.size
         guard size.width > 0, size.height > 0, origin.x < .infinity, origin.y < .infinity else {
-            return bounds.contains(point)
+            return bounds.finiteSafeContains(point)
         }
         return point.x >= origin.x && point.x < origin.x + size.width && point.y >= origin.y
             && point.y < origin.y + size.height

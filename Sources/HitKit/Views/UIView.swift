@@ -288,9 +288,10 @@ open class UIView: UIResponder {
     }
 
     /// Returns whether `point`, in this view's coordinates, is inside the view. The default answers
-    /// whether it lies in ``bounds`` (a NaN or infinite point never does).
+    /// whether it lies in ``bounds`` (a NaN or infinite point never does, nor does any point when
+    /// the bounds have a NaN edge).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        point.isFinite && bounds.contains(point)
+        point.isFinite && bounds.finiteSafeContains(point)
     }
 
     // MARK: The responder chain

@@ -60,7 +60,7 @@ final class ChaosPassThroughView: ChaosView {
 @MainActor
 final class ChaosEnlargedView: ChaosView {
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.insetBy(dx: -10, dy: -10).contains(point)
+        bounds.insetBy(dx: -10, dy: -10).finiteSafeContains(point)
     }
 }
 

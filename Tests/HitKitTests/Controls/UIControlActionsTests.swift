@@ -162,6 +162,40 @@ struct UIControlActionsTests {
         #expect(control.allTargets.isEmpty)
     }
 
+    @Test("actions(forTarget: nil, forControlEvent:) is always nil, even with nil-targeted actions registered")
+    func actionsForNilTargetIsNil() {
+        let control = UIButton()
+        let target = TapTarget()
+        control.addTarget(nil, action: TapTarget.ping, for: .touchUpInside)
+        control.addTarget(target, action: TapTarget.ping, for: .touchUpInside)
+        #expect(control.actions(forTarget: nil, forControlEvent: .touchUpInside) == nil)
+        #expect(control.actions(forTarget: target, forControlEvent: .touchUpInside)?.count == 1)
+    }
+
+    @Test("allTargets holds each live target once and one NSNull for the nil-targeted actions")
+    func allTargetsIncludesNSNull() {
+        let control = UIButton()
+        let target = TapTarget()
+        let responder = ActionResponder()
+        #expect(control.allTargets.isEmpty)
+        control.addTarget(nil, action: TapTarget.ping, for: .touchUpInside)
+        // swift-corelibs-foundation's NSNull() makes a new object each time, equal to the others but
+        // hashed by address, so a set is searched for NSNull by type, not with contains(NSNull()).
+        #expect(control.allTargets.count == 1 && control.allTargets.allSatisfy { $0.base is NSNull })
+        control.addTarget(nil, action: TapTarget.tapped(sender:), for: .valueChanged)
+        control.addTarget(responder, action: ActionResponder.save, for: .touchDown)
+        control.addTarget(responder, action: ActionResponder.save, for: .touchUpInside)
+        control.addTarget(target, action: TapTarget.ping, for: .touchUpInside)
+        #expect(control.allTargets.count == 3)
+        #expect(control.allTargets.filter { $0.base is NSNull }.count == 1)
+        #expect(control.allTargets.contains(responder))
+        // A target that is not Hashable (a Swift class not derived from NSObject) appears as its
+        // ObjectIdentifier.
+        #expect(control.allTargets.contains(ObjectIdentifier(target)))
+        control.removeTarget(nil, action: TapTarget.ping, for: .allEvents)
+        #expect(control.allTargets == [AnyHashable(responder)])
+    }
+
     @Test("allControlEvents is the union of the registered events")
     func allControlEvents() {
         let control = UIControl()
@@ -194,6 +228,12 @@ struct UIControlActionsTests {
         control.sendActions(for: .valueChanged)
         #expect(control.sent == ["A", "B"])
     }
+}
+
+/// A hashable target: a responder, as UIKit's targets usually are.
+@MainActor
+private final class ActionResponder: UIResponder {
+    func save() {}
 }
 
 @MainActor

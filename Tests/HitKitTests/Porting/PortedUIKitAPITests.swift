@@ -207,6 +207,9 @@ struct PortedUIKitAPITests {
         #expect(controller.slider.actions(forTarget: controller, forControlEvent: .valueChanged)?.count == 1)
         #expect(controller.slider.actions(forTarget: controller, forControlEvent: .touchDown)?.count == 1)
         #expect(controller.slider.actions(forTarget: nil, forControlEvent: .valueChanged) == nil)
+        // UIKit: if !slider.allTargets.contains(self) { slider.addTarget(self, action: …, for: …) }
+        #expect(controller.slider.allTargets.contains(controller))
+        #expect(controller.slider.allTargets == [controller])
 
         // UIKit: slider.sendAction(#selector(valueChanged(_:)), to: self, for: nil)
         controller.slider.sendAction(SettingsViewController.valueChanged, to: controller, for: nil)
