@@ -11,7 +11,7 @@ struct SceneBuilder {
     let index: NodeIndex?
     let runtime = SceneRuntime(application: UIApplication(clock: ManualClock()))
     /// Views whose references (`redirectInside`, `exceptInside`) are resolved at the end.
-    private var pendingReferences: [(SceneViewBehaviour, path: [any CodingKey], viewPath: [any CodingKey])] = []
+    private var pendingReferences: [(SceneViewBehaviour, path: [any CodingKey], ownPointInside: Bool)] = []
     private var pendingGestures: [(UIGestureRecognizer, SceneGesture, path: [any CodingKey])] = []
 
     init(document: SceneDocument, file: String, index: NodeIndex?) {
@@ -112,6 +112,7 @@ struct SceneBuilder {
         var merged = SceneClass()
         var logs = LogTemplates()
         var visited: [String] = []
+        var seen: Set<String> = []
         var current = className
         while true {
             if let kind = BuiltInViewKind(rawValue: current) {
@@ -131,7 +132,7 @@ struct SceneBuilder {
                 throw error(
                     .reference, at, "unknown class '\(current)'; expected one of: \(known.joined(separator: ", "))")
             }
-            if visited.contains(current) {
+            if seen.contains(current) {
                 throw error(
                     .reference,
                     [
@@ -141,6 +142,7 @@ struct SceneBuilder {
                     "class '\(current)' derives from itself (\((visited + [current]).joined(separator: " → ")))")
             }
             visited.append(current)
+            seen.insert(current)
             merged.hitTest = merged.hitTest ?? declared.hitTest
             merged.pointInside = merged.pointInside ?? declared.pointInside
             merged.touches = merged.touches ?? declared.touches
@@ -159,6 +161,7 @@ struct SceneBuilder {
             touches: spec.touches ?? resolved.touches ?? .default, log: resolved.log ?? LogTemplates())
         behaviour.scene = runtime
         let view = kind.makeView(behaviour: behaviour)
+        behaviour.view = view
         if spec.name != nil || spec.accessibilityIdentifier != nil {
             try register(
                 view, name: name,
@@ -171,7 +174,7 @@ struct SceneBuilder {
         if behaviour.hitTest.redirectInside != nil
             || { if case .exceptInside = behaviour.pointInside { true } else { false } }()
         {
-            pendingReferences.append((behaviour, path, path))
+            pendingReferences.append((behaviour, path, spec.pointInside != nil))
         }
         if let frame = spec.frame { view.frame = frame.rect }
         if let bounds = spec.bounds { view.bounds = bounds.rect }
@@ -236,6 +239,11 @@ struct SceneBuilder {
                 behaviour.exceptTarget = view
             }
         }
+        try checkExceptChains(
+            pendingReferences.map { reference in
+                let field: [any CodingKey] = reference.ownPointInside ? [AnyCodingKey(stringValue: "pointInside")] : []
+                return (reference.0, reference.path + field)
+            })
         for (recognizer, gesture, path) in pendingGestures {
             try configureRelationships(recognizer, gesture, path: path)
         }
