@@ -23,3 +23,8 @@ extension SceneFile {
         }
     }
 }
+
+extension SceneFile {
+    /// The largest input read: a scene file, a dump or a touch script, from a file, a pipe or standard input.
+    public static let maximumInputSize = 16 * 1024 * 1024
+}

@@ -21,15 +21,21 @@ public struct SceneFile: Sendable {
     /// For a dump read as a scene, the import's notes (classes HitKit does not have, …); `nil` for a scene file.
     public let importNotes: [String]?
 
-    /// Reads and decodes the scene file (or dump) at `path`.
+    /// Reads and decodes the scene file (or dump) at `path`: a regular file, a pipe, a FIFO or a
+    /// process substitution, or standard input for `-` (named `<stdin>` in errors), at most
+    /// ``maximumInputSize`` bytes.
     public static func load(contentsOf path: String) throws(SceneFileError) -> SceneFile {
-        try load(SceneLoader.readText(atPath: path), file: path)
+        try load(SceneLoader.readText(atPath: path), file: inputName(path))
     }
 
-    /// The UTF-8 text of the file at `path`, or an `unreadable` error.
+    /// The UTF-8 text of the input at `path` (`-` for standard input), at most ``maximumInputSize``
+    /// bytes, or an `unreadable` (or, past the size, a `limit`) error.
     public static func readText(atPath path: String) throws(SceneFileError) -> String {
         try SceneLoader.readText(atPath: path)
     }
+
+    /// The name errors give the input at `path`: `<stdin>` for `-`, else the path.
+    public static func inputName(_ path: String) -> String { InputReader.displayName(path) }
 
     /// Decodes a scene from `text`; `file` names it in errors (a name ending `.json` reads JSON). A
     /// `recursiveDescription` dump is imported (``DumpImport``).

@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
             orange with the reason. PNG output runs rsvg-convert (Debian package librsvg2-bin).
             """)
 
-    @Argument(help: "The scene file (.yaml, .yml, .json) or recursiveDescription dump.")
+    @Argument(help: "The scene file (.yaml, .yml, .json) or recursiveDescription dump; '-': standard input.")
     var scene: String?
 
     @Option(help: "A built-in scene to draw instead of a file (see 'hitkit examples').")

@@ -16,20 +16,19 @@ public enum SceneLoader {
     /// The deepest nesting a document may have (about 120 levels of subviews: each takes a list and a mapping).
     public static let maximumDepth = 256
 
-    /// Reads the scene file at `path`.
+    /// Reads the scene file at `path` (a file, a pipe or a FIFO; `-` for standard input).
     public static func load(contentsOf path: String) throws(SceneFileError) -> SceneDocument {
-        try load(readText(atPath: path), file: path)
+        try load(readText(atPath: path), file: InputReader.displayName(path))
     }
 
-    /// The UTF-8 text of the file at `path`.
+    /// The UTF-8 text of the input at `path` (`-` for standard input), at most
+    /// ``SceneFile/maximumInputSize`` bytes.
     static func readText(atPath path: String) throws(SceneFileError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let bytes = try InputReader.read(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SceneFileError(
-                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneFileError(
-                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "the file is not UTF-8 text")
+                code: .unreadable, file: InputReader.displayName(path), line: 0, column: 0, path: "",
+                message: "the file is not UTF-8 text")
         }
         return text
     }
