@@ -13,8 +13,8 @@ struct RenderCommand: ParsableCommand {
             Every window and view is an outlined box labelled with its name, drawn back to front; \
             transformed views are drawn as their true polygons; hidden views are dashed and views with \
             alpha <= 0.01 faded; views whose geometry is not finite or beyond ±1e9 points are left out, \
-            named in the picture and on standard error. With --at X,Y (screen coordinates) one touch is sent there: the point is \
-            marked, the hit view and its superviews are drawn in red, and the views hit-testing skipped in \
+            named in the picture and on standard error. With --at X,Y (screen coordinates) one touch is \
+            sent there: the point is marked, the hit view and its superviews are drawn in red, and the views hit-testing skipped in \
             orange with the reason. PNG output runs rsvg-convert (Debian package librsvg2-bin).
             """)
 

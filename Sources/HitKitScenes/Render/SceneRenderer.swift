@@ -89,8 +89,8 @@ public struct SceneRenderer {
         var out: [String] = []
         out.append(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGText.number(width * scale))\" "
-                + "height=\"\(SVGText.number(height * scale))\" viewBox=\"\(SVGText.number(minX)) \(SVGText.number(minY)) "
-                + "\(SVGText.number(width)) \(SVGText.number(height))\">")
+                + "height=\"\(SVGText.number(height * scale))\" viewBox=\"\(SVGText.number(minX)) "
+                + "\(SVGText.number(minY)) \(SVGText.number(width)) \(SVGText.number(height))\">")
         out.append("<style>\(Self.style)</style>")
         if !leftOut.isEmpty {
             let names = leftOut.joined(separator: ", ").replacingOccurrences(of: "--", with: "- -")
