@@ -13,6 +13,10 @@ struct SceneBuilder {
     /// Views whose references (`redirectInside`, `exceptInside`) are resolved at the end.
     private var pendingReferences: [(SceneViewBehaviour, path: [any CodingKey], ownPointInside: Bool)] = []
     private var pendingGestures: [(UIGestureRecognizer, SceneGesture, path: [any CodingKey])] = []
+    /// How many classes ``resolveClass(_:path:)`` has stepped through, for the tests of its cost.
+    private(set) var classSteps = 0
+    /// The declared classes resolved so far.
+    private var resolvedClasses: [String: (BuiltInViewKind, SceneClass, String)] = [:]
 
     init(document: SceneDocument, file: String, index: NodeIndex?) {
         self.document = document
@@ -106,19 +110,27 @@ struct SceneBuilder {
 
     /// The resolved class chain of `className`: behaviours from the nearest class that sets them,
     /// and the built-in kind at its root.
-    func resolveClass(_ className: String, path: [any CodingKey]) throws(SceneFileError) -> (
+    ///
+    /// - Complexity: Each declared class is resolved once and remembered, so resolving every view's
+    ///   class is O(*n*) in the views and classes together, however deep the `base` chains.
+    mutating func resolveClass(_ className: String, path: [any CodingKey]) throws(SceneFileError) -> (
         BuiltInViewKind, SceneClass, String
     ) {
-        var merged = SceneClass()
-        var logs = LogTemplates()
         var visited: [String] = []
         var seen: Set<String> = []
         var current = className
+        var resolved: (BuiltInViewKind, SceneClass, String)
         while true {
+            classSteps += 1
+            if let known = resolvedClasses[current] {
+                resolved = known
+                break
+            }
             if let kind = BuiltInViewKind(rawValue: current) {
-                merged.log = logs
-                let declared = visited.first ?? kind.className
-                return (kind, merged, declared)
+                var plain = SceneClass()
+                plain.log = LogTemplates()
+                resolved = (kind, plain, kind.className)
+                break
             }
             guard let declared = document.classes?[current] else {
                 let known = BuiltInViewKind.allCases.map(\.rawValue) + (document.classes?.keys.sorted() ?? [])
@@ -143,12 +155,20 @@ struct SceneBuilder {
             }
             visited.append(current)
             seen.insert(current)
-            merged.hitTest = merged.hitTest ?? declared.hitTest
-            merged.pointInside = merged.pointInside ?? declared.pointInside
-            merged.touches = merged.touches ?? declared.touches
-            logs = logs.merged(over: declared.log ?? LogTemplates())
             current = declared.base
         }
+        // From the root up: each class's own behaviours and log lines over its base's.
+        for name in visited.reversed() {
+            guard let declared = document.classes?[name] else { continue }
+            var merged = SceneClass()
+            merged.hitTest = declared.hitTest ?? resolved.1.hitTest
+            merged.pointInside = declared.pointInside ?? resolved.1.pointInside
+            merged.touches = declared.touches ?? resolved.1.touches
+            merged.log = (declared.log ?? LogTemplates()).merged(over: resolved.1.log ?? LogTemplates())
+            resolved = (resolved.0, merged, name)
+            resolvedClasses[name] = resolved
+        }
+        return resolved
     }
 
     private mutating func makeView(_ spec: SceneViewSpec, path: [any CodingKey]) throws(SceneFileError) -> UIView {
