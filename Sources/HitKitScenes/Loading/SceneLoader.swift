@@ -73,7 +73,12 @@ public enum SceneLoader {
         }
         let index = NodeIndex(root: root)
         do {
-            return (try YAMLDecoder().decode(SceneDocument.self, from: root), index)
+            // Yams finds a mapping's keys by a linear search, so decoding a mapping of n classes takes
+            // n² steps; each class is decoded from its own node instead.
+            let (rest, classes) = try ClassMappingDecoder.split(root)
+            var document = try YAMLDecoder().decode(SceneDocument.self, from: rest)
+            if let classes { document.classes = classes }
+            return (document, index)
         } catch let problem as SchemaProblem {
             let (node, complete) = index.node(at: problem.codingPath, key: problem.isKey)
             let found = complete ? NodeIndex.describe(node) : "nothing"
