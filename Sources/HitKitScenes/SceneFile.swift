@@ -20,6 +20,9 @@ public struct SceneFile: Sendable {
     public let text: String
     /// For a dump read as a scene, the import's notes (classes HitKit does not have, …); `nil` for a scene file.
     public let importNotes: [String]?
+    /// The node tree the file was decoded from, kept so that building the scene and reading its
+    /// script do not parse the text again.
+    var parsed: ParsedIndex? = nil
 
     /// Reads and decodes the scene file (or dump) at `path`: a regular file, a pipe, a FIFO or a
     /// process substitution, or standard input for `-` (named `<stdin>` in errors), at most
@@ -44,11 +47,14 @@ public struct SceneFile: Sendable {
             let imported = try DumpImport(text: text, file: file)
             return SceneFile(document: imported.document, file: file, text: text, importNotes: imported.notes)
         }
-        let document = try SceneLoader.parse(text, file: file).document
-        return SceneFile(document: document, file: file, text: text, importNotes: nil)
+        let (document, index) = try SceneLoader.parse(text, file: file)
+        return SceneFile(document: document, file: file, text: text, importNotes: nil, parsed: ParsedIndex(index))
     }
 
-    private var index: NodeIndex? { importNotes != nil ? nil : try? SceneLoader.parse(text, file: file).index }
+    private var index: NodeIndex? {
+        if let parsed { return parsed.index }
+        return importNotes != nil ? nil : try? SceneLoader.parse(text, file: file).index
+    }
 
     /// Builds the scene, and its touch script, to find reference and script errors without running it.
     @MainActor
@@ -137,4 +143,12 @@ extension SceneRuntime {
         application.advanceTime(to: script.endTime + 1)
         finish()
     }
+}
+
+/// A decoded file's node tree, shared by the copies of its ``SceneFile``: never changed after it is
+/// made, so it may cross actors although Yams' nodes do not say they are `Sendable`.
+final class ParsedIndex: @unchecked Sendable {
+    let index: NodeIndex
+
+    init(_ index: NodeIndex) { self.index = index }
 }
