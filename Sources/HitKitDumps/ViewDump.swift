@@ -80,4 +80,15 @@ public struct ViewDump: Hashable, Sendable {
     public static func parse(_ text: String, fileName: String = "dump.txt") throws(ViewDumpError) -> ViewDump {
         try ViewDumpParser(text: text, fileName: fileName).parse()
     }
+
+    /// Reads a `recursiveDescription` dump as ``parse(_:fileName:)`` does, refusing it at the first
+    /// line of a view nested more than `maximumDepth` levels under the root, before reading further:
+    /// an error whose code is ``ViewDumpError/Code/limit``.
+    ///
+    /// - Complexity: O(*n*) in the length of `text` up to the line refused.
+    public static func parse(_ text: String, fileName: String = "dump.txt", maximumDepth: Int)
+        throws(ViewDumpError) -> ViewDump
+    {
+        try ViewDumpParser(text: text, fileName: fileName, maximumDepth: maximumDepth).parse()
+    }
 }

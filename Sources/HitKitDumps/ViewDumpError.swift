@@ -15,6 +15,8 @@ public struct ViewDumpError: Error, Equatable, Sendable, CustomStringConvertible
         public static let syntax = Code(name: "syntax")
         /// The lines do not nest into one tree (an indentation jump, a second root, a lost line break).
         public static let structure = Code(name: "structure")
+        /// A view is nested deeper than the limit given to ``ViewDump/parse(_:fileName:maximumDepth:)``.
+        public static let limit = Code(name: "limit")
         /// The text is another tool's output that looks like a view dump (EarlGrey, `_autolayoutTrace`, layers).
         public static let lookAlike = Code(name: "lookAlike")
 

@@ -20,16 +20,25 @@ public struct SceneFile: Sendable {
     public let text: String
     /// For a dump read as a scene, the import's notes (classes HitKit does not have, …); `nil` for a scene file.
     public let importNotes: [String]?
+    /// The node tree the file was decoded from, kept so that building the scene and reading its
+    /// script do not parse the text again.
+    var parsed: ParsedIndex? = nil
 
-    /// Reads and decodes the scene file (or dump) at `path`.
+    /// Reads and decodes the scene file (or dump) at `path`: a regular file, a pipe, a FIFO or a
+    /// process substitution, or standard input for `-` (named `<stdin>` in errors), at most
+    /// ``maximumInputSize`` bytes.
     public static func load(contentsOf path: String) throws(SceneFileError) -> SceneFile {
-        try load(SceneLoader.readText(atPath: path), file: path)
+        try load(SceneLoader.readText(atPath: path), file: inputName(path))
     }
 
-    /// The UTF-8 text of the file at `path`, or an `unreadable` error.
+    /// The UTF-8 text of the input at `path` (`-` for standard input), at most ``maximumInputSize``
+    /// bytes, or an `unreadable` (or, past the size, a `limit`) error.
     public static func readText(atPath path: String) throws(SceneFileError) -> String {
         try SceneLoader.readText(atPath: path)
     }
+
+    /// The name errors give the input at `path`: `<stdin>` for `-`, else the path.
+    public static func inputName(_ path: String) -> String { InputReader.displayName(path) }
 
     /// Decodes a scene from `text`; `file` names it in errors (a name ending `.json` reads JSON). A
     /// `recursiveDescription` dump is imported (``DumpImport``).
@@ -38,11 +47,14 @@ public struct SceneFile: Sendable {
             let imported = try DumpImport(text: text, file: file)
             return SceneFile(document: imported.document, file: file, text: text, importNotes: imported.notes)
         }
-        let document = try SceneLoader.parse(text, file: file).document
-        return SceneFile(document: document, file: file, text: text, importNotes: nil)
+        let (document, index) = try SceneLoader.parse(text, file: file)
+        return SceneFile(document: document, file: file, text: text, importNotes: nil, parsed: ParsedIndex(index))
     }
 
-    private var index: NodeIndex? { importNotes != nil ? nil : try? SceneLoader.parse(text, file: file).index }
+    private var index: NodeIndex? {
+        if let parsed { return parsed.index }
+        return importNotes != nil ? nil : try? SceneLoader.parse(text, file: file).index
+    }
 
     /// Builds the scene, and its touch script, to find reference and script errors without running it.
     @MainActor
@@ -131,4 +143,12 @@ extension SceneRuntime {
         application.advanceTime(to: script.endTime + 1)
         finish()
     }
+}
+
+/// A decoded file's node tree, shared by the copies of its ``SceneFile``: never changed after it is
+/// made, so it may cross actors although Yams' nodes do not say they are `Sendable`.
+final class ParsedIndex: @unchecked Sendable {
+    let index: NodeIndex
+
+    init(_ index: NodeIndex) { self.index = index }
 }

@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate a scene file: exit 0 if it is valid, 2 with the error on standard error.")
 
-    @Argument(help: "The scene file (.yaml, .yml or .json) or a recursiveDescription dump.")
+    @Argument(help: "The scene file (.yaml, .yml or .json) or a recursiveDescription dump; '-': standard input.")
     var scene: String
 
     func run() throws {

@@ -19,7 +19,7 @@ struct ExplainCommand: ParsableCommand {
             Exit status: 0 done (VIEW gets the touch), 1 VIEW does not get it, 2 bad input, 64 usage error.
             """)
 
-    @Argument(help: "The scene file (.yaml, .yml or .json).")
+    @Argument(help: "The scene file (.yaml, .yml or .json); '-': standard input.")
     var scene: String?
 
     @Option(help: "A built-in scene to explain instead of a file (see 'hitkit examples').")

@@ -23,8 +23,9 @@ struct HitKitCommand: ParsableCommand {
         abstract: "Run touches through a view hierarchy described in a scene file and show who gets them, and why.",
         discussion: """
             A scene file (YAML or JSON) declares windows, views, gesture recognizers and control \
-            actions, and touches to send; a recursiveDescription dump is read as a scene. Exit status: \
-            0 done, 1 explain's --expect not met, 2 bad input, 64 usage error.
+            actions, and touches to send; a recursiveDescription dump is read as a scene. A scene, dump \
+            or script may come from a pipe, a FIFO or <(…), or from standard input as '-'; each input is \
+            at most 16 MiB. Exit status: 0 done, 1 explain's --expect not met, 2 bad input, 64 usage error.
             """,
         subcommands: [
             TraceCommand.self, ExplainCommand.self, ExamplesCommand.self, CheckCommand.self, ImportCommand.self,

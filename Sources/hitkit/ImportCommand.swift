@@ -19,7 +19,7 @@ struct ImportCommand: ParsableCommand {
         case yaml, text, json
     }
 
-    @Argument(help: "The dump: a text file holding recursiveDescription output.")
+    @Argument(help: "The dump: a text file holding recursiveDescription output; '-': standard input.")
     var dump: String
 
     @Option(name: .shortAndLong, help: "Write the scene to this file instead of standard output.")
@@ -31,10 +31,11 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         do throws(SceneFileError) {
             let text = try SceneFile.readText(atPath: dump)
-            let imported = try DumpImport(text: text, file: dump)
+            let name = SceneFile.inputName(dump)
+            let imported = try DumpImport(text: text, file: name)
             let scene = format == .json ? imported.json : imported.yaml
             for note in imported.notes {
-                FileHandle.standardError.write(Data("\(dump): note: \(note)\n".utf8))
+                FileHandle.standardError.write(Data("\(name): note: \(note)\n".utf8))
             }
             if let output {
                 guard FileManager.default.createFile(atPath: output, contents: Data(scene.utf8)) else {

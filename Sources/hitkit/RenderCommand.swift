@@ -12,12 +12,13 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Every window and view is an outlined box labelled with its name, drawn back to front; \
             transformed views are drawn as their true polygons; hidden views are dashed and views with \
-            alpha <= 0.01 faded. With --at X,Y (screen coordinates) one touch is sent there: the point is \
-            marked, the hit view and its superviews are drawn in red, and the views hit-testing skipped in \
+            alpha <= 0.01 faded; views whose geometry is not finite or beyond ±1e9 points are left out, \
+            named in the picture and on standard error. With --at X,Y (screen coordinates) one touch is \
+            sent there: the point is marked, the hit view and its superviews are drawn in red, and the views hit-testing skipped in \
             orange with the reason. PNG output runs rsvg-convert (Debian package librsvg2-bin).
             """)
 
-    @Argument(help: "The scene file (.yaml, .yml, .json) or recursiveDescription dump.")
+    @Argument(help: "The scene file (.yaml, .yml, .json) or recursiveDescription dump; '-': standard input.")
     var scene: String?
 
     @Option(help: "A built-in scene to draw instead of a file (see 'hitkit examples').")
@@ -48,18 +49,27 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let svg: String
+        let leftOut: [String]
+        let name: String
         do throws(SceneFileError) {
             let file = try SceneArguments.load(path: scene, example: example)
             let point = at.flatMap(SceneArguments.point)
             let drawn = MainActor.assumeIsolated {
                 Result { () throws(SceneFileError) in
                     let runtime = try file.makeRuntime()
-                    return SceneRenderer(runtime: runtime, title: file.document.title).svg(at: point)
+                    let renderer = SceneRenderer(runtime: runtime, title: file.document.title)
+                    return (renderer.svg(at: point), renderer.leftOutViewNames)
                 }
             }
-            svg = try drawn.get()
+            (svg, leftOut) = try drawn.get()
+            name = file.file
         } catch {
             throw reportBadInput(error)
+        }
+        if !leftOut.isEmpty {
+            let note = "\(name): note: render left out \(leftOut.count) views whose geometry is "
+                + "\(SceneRenderer.notDrawable): \(leftOut.joined(separator: ", "))\n"
+            FileHandle.standardError.write(Data(note.utf8))
         }
         if URL(fileURLWithPath: output).pathExtension.lowercased() == "png" {
             try writePNG(svg)

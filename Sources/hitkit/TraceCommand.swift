@@ -22,7 +22,7 @@ struct TraceCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The scene file (.yaml, .yml or .json) or a recursiveDescription dump.")
+    @Argument(help: "The scene file (.yaml, .yml or .json) or a recursiveDescription dump; '-': standard input.")
     var scene: String?
 
     @Option(help: "A built-in scene to run instead of a file (see 'hitkit examples').")
@@ -34,7 +34,7 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "A touch script to run instead of the scene's own touches ('tap 10,10; wait 1s; …').")
     var touches: String?
 
-    @Option(help: "A touch script file to run instead of the scene's own touches.")
+    @Option(help: "A touch script file to run instead of the scene's own touches ('-': standard input).")
     var script: String?
 
     @Option(help: "Output format: text or json.")
@@ -52,6 +52,9 @@ struct TraceCommand: ParsableCommand {
         }
         if let example, !BuiltInScenes.ids.contains(example) {
             throw ValidationError("unknown example '\(example)'; see 'hitkit examples'")
+        }
+        if scene == "-", script == "-" {
+            throw ValidationError("the scene and --script cannot both be '-': standard input is read once")
         }
     }
 
@@ -103,11 +106,7 @@ struct TraceCommand: ParsableCommand {
         }
         if let touches { return try TouchScript.parse(touches, file: "--touches") }
         if let script {
-            guard let data = FileManager.default.contents(atPath: script) else {
-                throw SceneFileError(
-                    code: .unreadable, file: script, line: 0, column: 0, path: "", message: "cannot read the file")
-            }
-            return try TouchScript.parse(String(decoding: data, as: UTF8.self), file: script)
+            return try TouchScript.parse(SceneFile.readText(atPath: script), file: SceneFile.inputName(script))
         }
         return nil
     }

@@ -7,9 +7,12 @@ struct ViewDumpParser {
     private var preamble: [String] = []
     private var indentation: ViewDump.Indentation = .none
     private var wasQuotedString = false
+    /// The deepest a view may be nested; a deeper line stops the parse there.
+    private let maximumDepth: Int
 
-    init(text: String, fileName: String) {
+    init(text: String, fileName: String, maximumDepth: Int = .max) {
         self.fileName = fileName
+        self.maximumDepth = maximumDepth
         source = DumpSource(text: text)
     }
 
@@ -132,6 +135,11 @@ struct ViewDumpParser {
                     .structure, at: descriptionStart,
                     expected: "a subview at most one level deeper than the view before (at most \(deepest) '|')",
                     found: "\(bars) '|'")
+            }
+            guard bars <= maximumDepth else {
+                throw ParseFailure(
+                    .limit, at: descriptionStart, expected: "a view nested at most \(maximumDepth) levels deep",
+                    found: "\(bars) levels")
             }
             let end = try appendView(at: descriptionStart, label: label, depth: bars, isOptional: isOptional)
             lineEnd = source.lineEnd(from: end)

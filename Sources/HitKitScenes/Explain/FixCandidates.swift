@@ -128,7 +128,7 @@ struct FixCandidates {
     /// `pointInside: {insets: …}` on `view`, negative enough that its hit area holds `area` (in
     /// its coordinates) as well as its bounds.
     private func enlarge(_ view: UIView, toHold area: CGRect, covering: UIView?, text: String) -> SceneEdit? {
-        guard !(view is UIWindow) else { return nil }
+        guard !(view is UIWindow), view.bounds.hasFiniteEdges, area.hasFiniteEdges else { return nil }
         let bounds = view.bounds
         let union = bounds.union(area)
         let insets = UIEdgeInsets(

@@ -4,20 +4,29 @@ import HitKit
 /// HitKit's trace events (`DispatchTraceEvent`) and the recognizers' public properties only.
 @MainActor
 final class GestureStory: DispatchObserver {
-    private struct Entry {
-        let event: DispatchTraceEvent
-        let time: TimeInterval
-    }
+    private typealias Entry = GestureStoryLog.Entry
 
     let runtime: SceneRuntime
-    private var entries: [Entry] = []
+    private var entries = GestureStoryLog()
+    /// How many recorded entries have been read, recording and telling included.
+    var entriesRead: Int { entries.reads.count }
+    /// How many entries were recorded.
+    var entryCount: Int { entries.count }
+    /// The lookups, filled as the entries arrive.
+    private var index = GestureStoryIndex()
+    /// Per recognizer, how far ``movement(for:before:)`` has read the touch phases.
+    private var movements: [ObjectIdentifier: Movement] = [:]
+    /// The views by accessibility identifier (the first in document order), made when first needed.
+    private var viewsByIdentifier: [String: UIView]?
 
     init(runtime: SceneRuntime) {
         self.runtime = runtime
     }
 
     func dispatch(_ event: DispatchTraceEvent) {
-        entries.append(Entry(event: event, time: runtime.application.clock.now))
+        let time = runtime.application.clock.now
+        index.record(event, at: entries.count, time: time)
+        entries.append(Entry(event: event, time: time))
     }
 
     private func name(_ responder: UIResponder?) -> String {
@@ -110,7 +119,14 @@ final class GestureStory: DispatchObserver {
         let suffix = ".gestureRecognizerShouldBegin(_:) returned false"
         guard decision.reason.hasSuffix(suffix) else { return nil }
         let refuser = String(decision.reason.dropLast(suffix.count))
-        return runtime.allViews.first { $0.accessibilityIdentifier == refuser } as? UIControl
+        if viewsByIdentifier == nil {
+            var views: [String: UIView] = [:]
+            for view in runtime.allViews {
+                if let identifier = view.accessibilityIdentifier, views[identifier] == nil { views[identifier] = view }
+            }
+            viewsByIdentifier = views
+        }
+        return viewsByIdentifier?[refuser] as? UIControl
     }
 
     private func failureText(_ decision: GestureDecision) -> String {
@@ -136,38 +152,48 @@ final class GestureStory: DispatchObserver {
 
     // MARK: Failures a recognizer decides by itself
 
-    private func startLocation(of touch: UITouch) -> CGPoint? {
-        for entry in entries {
-            if case .touchPhase(let other, .began, let location) = entry.event, other === touch { return location }
-        }
-        return nil
+    private func startLocation(of touch: UITouch) -> CGPoint? { index.startLocation(of: touch) }
+
+    /// What ``movement(for:before:)`` has measured for one recognizer, up to a place in the touch phases.
+    private struct Movement {
+        var position = 0
+        var starts: [ObjectIdentifier: CGPoint] = [:]
+        var farthest: CGFloat = 0
+        var firstDown: TimeInterval?
+        var down: Set<ObjectIdentifier> = []
     }
 
     /// How far the touches on `recognizer`'s view moved from where they went down, before event
     /// `index`; and how long the first of them had been down (the first touch since no finger was down, so
     /// an earlier gesture of the script does not count).
+    ///
+    /// The notes ask in the order of the entries, so each recognizer's measure goes on from where it
+    /// stopped: every touch phase is read once per recognizer that fails by itself.
     private func movement(for recognizer: UIGestureRecognizer, before index: Int) -> (
         distance: CGFloat, held: TimeInterval
     ) {
-        var starts: [ObjectIdentifier: (CGPoint, TimeInterval)] = [:]
-        var farthest: CGFloat = 0
-        var firstDown: TimeInterval?
-        var down: Set<ObjectIdentifier> = []
-        for entry in entries[..<index] {
+        let key = ObjectIdentifier(recognizer)
+        var measure = movements[key] ?? Movement()
+        let phases = self.index.touchPhases
+        if measure.position > 0, phases[measure.position - 1] >= index { measure = Movement() }
+        while measure.position < phases.count, phases[measure.position] < index {
+            let entry = entries[phases[measure.position]]
+            measure.position += 1
             guard case .touchPhase(let touch, let phase, let location) = entry.event else { continue }
             guard let view = touch.view, let owner = recognizer.view, view.isDescendant(of: owner) else { continue }
             let id = ObjectIdentifier(touch)
             if phase == .began {
-                if down.isEmpty { firstDown = entry.time }
-                down.insert(id)
-                starts[id] = (location, entry.time)
-            } else if let (start, _) = starts[id] {
-                farthest = max(farthest, hypot(location.x - start.x, location.y - start.y))
-                if phase == .ended || phase == .cancelled { down.remove(id) }
+                if measure.down.isEmpty { measure.firstDown = entry.time }
+                measure.down.insert(id)
+                measure.starts[id] = location
+            } else if let start = measure.starts[id] {
+                measure.farthest = max(measure.farthest, hypot(location.x - start.x, location.y - start.y))
+                if phase == .ended || phase == .cancelled { measure.down.remove(id) }
             }
         }
-        let held = firstDown.map { entries[index].time - $0 } ?? 0
-        return (farthest, held)
+        movements[key] = measure
+        let held = measure.firstDown.map { entries[index].time - $0 } ?? 0
+        return (measure.farthest, held)
     }
 
     private func ownFailure(of recognizer: UIGestureRecognizer, before index: Int) -> String {
@@ -221,13 +247,7 @@ final class GestureStory: DispatchObserver {
 
     private func viewNotes() -> [GestureNote] {
         var notes: [GestureNote] = []
-        var touches: [UITouch] = []
-        for entry in entries {
-            if case .touchBound(let touch, _) = entry.event, !touches.contains(where: { $0 === touch }) {
-                touches.append(touch)
-            }
-        }
-        for touch in touches {
+        for touch in index.boundTouches {
             guard let view = boundView(of: touch) else { continue }
             notes += deliveryNotes(for: touch, view: view)
             if let control = view as? UIControl { notes.append(actionNote(for: control, touch: touch)) }
@@ -235,38 +255,19 @@ final class GestureStory: DispatchObserver {
         return notes
     }
 
-    private func boundView(of touch: UITouch) -> UIView? {
-        for entry in entries {
-            if case .touchBound(let other, let view) = entry.event, other === touch { return view }
-        }
-        return nil
-    }
+    private func boundView(of touch: UITouch) -> UIView? { index.binding(of: touch)?.view }
 
     private func phaseTime(_ touch: UITouch, _ phase: UITouch.Phase) -> TimeInterval? {
-        entries.first {
-            if case .touchPhase(let other, let p, _) = $0.event { other === touch && p == phase } else { false }
-        }?.time
+        index.phaseTime(touch, phase)
     }
 
     /// The first delivery of `phase` to `view` with `touch`, and the entry index.
     private func delivery(_ phase: UITouch.Phase, _ touch: UITouch, to view: UIView) -> (TimeInterval, Int)? {
-        for (index, entry) in entries.enumerated() {
-            if case .touchesDelivered(let p, let responder, let set) = entry.event, p == phase, responder === view,
-                set.contains(where: { $0 === touch })
-            {
-                return (entry.time, index)
-            }
-        }
-        return nil
+        index.delivery(phase, touch, to: view)
     }
 
     /// The last recognizer to fail before entry `index`.
-    private func lastFailure(before index: Int) -> UIGestureRecognizer? {
-        for entry in entries[..<index].reversed() {
-            if case .gestureStateChanged(let recognizer, _, .failed) = entry.event { return recognizer }
-        }
-        return nil
-    }
+    private func lastFailure(before index: Int) -> UIGestureRecognizer? { self.index.lastFailure(before: index) }
 
     private func deliveryNotes(for touch: UITouch, view: UIView) -> [GestureNote] {
         var notes: [GestureNote] = []
@@ -309,24 +310,11 @@ final class GestureStory: DispatchObserver {
 
     /// The first recognizer on `view` or its ancestors to begin or recognize after `touch` was bound.
     private func recognized(over view: UIView, after touch: UITouch) -> UIGestureRecognizer? {
-        let candidates = recognizers(over: view)
         guard let start = boundIndex(of: touch) else { return nil }
-        for entry in entries[start...] {
-            if case .gestureStateChanged(let recognizer, let from, let to) = entry.event,
-                to == .began || (to == .ended && from == .possible),
-                candidates.contains(where: { $0 === recognizer })
-            {
-                return recognizer
-            }
-        }
-        return nil
+        return index.firstRecognition(among: recognizers(over: view), from: start)
     }
 
-    private func boundIndex(of touch: UITouch) -> Int? {
-        entries.firstIndex {
-            if case .touchBound(let other, _) = $0.event { other === touch } else { false }
-        }
-    }
+    private func boundIndex(of touch: UITouch) -> Int? { index.binding(of: touch)?.index }
 
     /// The enabled recognizers on `view` and its ancestors.
     private func recognizers(over view: UIView) -> [UIGestureRecognizer] {
@@ -344,19 +332,9 @@ final class GestureStory: DispatchObserver {
         var cancelIndex: Int?
         // The control's events from this touch's binding to the next touch bound to the same control.
         let start = boundIndex(of: touch) ?? 0
-        let end =
-            entries[start...].dropFirst().firstIndex {
-                if case .touchBound(let other, let view) = $0.event {
-                    other !== touch && view === control
-                } else {
-                    false
-                }
-            } ?? entries.count
-        for (index, entry) in entries.enumerated() where (start..<end).contains(index) {
-            if case .controlEvents(let other, let events) = entry.event, other === control {
-                sent.formUnion(events)
-                if events.contains(.touchCancel), cancelIndex == nil { cancelIndex = index }
-            }
+        for (index, events) in index.events(of: control, from: start, touch: touch) {
+            sent.formUnion(events)
+            if events.contains(.touchCancel), cancelIndex == nil { cancelIndex = index }
         }
         let subject = name(control)
         if sent.contains(.touchUpInside) {
@@ -367,12 +345,7 @@ final class GestureStory: DispatchObserver {
         let why: String
         var cause: String?
         if let cancelIndex {
-            let canceller = entries[..<cancelIndex].reversed().lazy.compactMap { entry -> UIGestureRecognizer? in
-                if case .gestureDecision(let decision) = entry.event, decision.outcome == .cancelledTouchesInView {
-                    return decision.recognizer
-                }
-                return nil
-            }.first
+            let canceller = index.lastCancellation(before: cancelIndex)
             cause = canceller?.traceName
             why = "its touch was cancelled" + (canceller.map { " by \($0.traceName) (cancelsTouchesInView)" } ?? "")
         } else if sent.contains(.touchUpOutside) {

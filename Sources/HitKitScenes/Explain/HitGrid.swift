@@ -18,7 +18,7 @@ struct HitGrid {
 
     /// The centres of the grid's cells over the union of the windows' screen frames.
     static func points(in runtime: SceneRuntime) -> [CGPoint] {
-        let frames = runtime.windows.map { $0.convert($0.bounds, to: nil as UIWindow?) }
+        let frames = runtime.windows.map { $0.convert($0.bounds, to: nil as UIWindow?) }.filter(\.hasFiniteEdges)
         guard var area = frames.first else { return [] }
         for frame in frames.dropFirst() { area = area.union(frame) }
         guard area.width.isFinite, area.height.isFinite, area.width > 0, area.height > 0 else { return [] }

@@ -8,11 +8,16 @@ extension DumpImport {
     /// description `<ClassName: 0x…` after a log prefix. A scene file's first line is a YAML key, a comment, `---`,
     /// a list item or JSON's `{`/`[`.
     public static func looksLikeDump(_ text: String) -> Bool {
-        guard
-            let line = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).lazy
-                .map({ $0.drop(while: { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }) })
-                .first(where: { !$0.isEmpty })
-        else { return false }
+        // Only up to the first line that is not blank: a 16 MiB input is not split whole.
+        var rest = Substring(text)
+        var found: Substring?
+        while found == nil, !rest.isEmpty {
+            let end = rest.firstIndex(where: { $0 == "\n" || $0 == "\r" }) ?? rest.endIndex
+            let candidate = rest[..<end].drop(while: { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" })
+            if !candidate.isEmpty { found = candidate }
+            rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
+        }
+        guard let line = found else { return false }
         let starts = ["<", "(", "\"<", "$", "|", "*<", "Printing description of", "Optional("]
         if starts.contains(where: { line.hasPrefix($0) }) { return true }
         if let first = line.first, "#{[-".contains(first) || line.hasPrefix("---") { return false }

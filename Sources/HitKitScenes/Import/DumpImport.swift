@@ -45,7 +45,7 @@ public struct DumpImport: Sendable {
     public init(text: String, file: String) throws(SceneFileError) {
         let dump: ViewDump
         do {
-            dump = try ViewDump.parse(text, fileName: file)
+            dump = try ViewDump.parse(text, fileName: file, maximumDepth: Self.maximumDepth)
         } catch {
             throw Self.sceneError(error)
         }
@@ -88,6 +88,7 @@ public struct DumpImport: Sendable {
         var message = error.message
         if let note = error.note { message += "\n\(error.fileName):\(error.line):\(error.column): note: \(note)" }
         return SceneFileError(
-            code: .syntax, file: error.fileName, line: error.line, column: error.column, path: "", message: message)
+            code: error.code == .limit ? .limit : .syntax, file: error.fileName, line: error.line,
+            column: error.column, path: "", message: message)
     }
 }

@@ -109,7 +109,7 @@ struct DumpSceneBuilder {
     static func readKindFields(of view: DumpedView, as kind: BuiltInViewKind, into spec: inout SceneViewSpec) {
         switch kind {
         case .slider:
-            if let text = view.attribute("value")?.rawValue, let value = Double(text), value.isFinite {
+            if let text = view.attribute("value")?.rawValue, let value = Double(text), Float(value).isFinite {
                 spec.slider.value = value
             }
         case .switch:

@@ -16,20 +16,19 @@ public enum SceneLoader {
     /// The deepest nesting a document may have (about 120 levels of subviews: each takes a list and a mapping).
     public static let maximumDepth = 256
 
-    /// Reads the scene file at `path`.
+    /// Reads the scene file at `path` (a file, a pipe or a FIFO; `-` for standard input).
     public static func load(contentsOf path: String) throws(SceneFileError) -> SceneDocument {
-        try load(readText(atPath: path), file: path)
+        try load(readText(atPath: path), file: InputReader.displayName(path))
     }
 
-    /// The UTF-8 text of the file at `path`.
+    /// The UTF-8 text of the input at `path` (`-` for standard input), at most
+    /// ``SceneFile/maximumInputSize`` bytes.
     static func readText(atPath path: String) throws(SceneFileError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let bytes = try InputReader.read(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SceneFileError(
-                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneFileError(
-                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "the file is not UTF-8 text")
+                code: .unreadable, file: InputReader.displayName(path), line: 0, column: 0, path: "",
+                message: "the file is not UTF-8 text")
         }
         return text
     }
@@ -74,7 +73,12 @@ public enum SceneLoader {
         }
         let index = NodeIndex(root: root)
         do {
-            return (try YAMLDecoder().decode(SceneDocument.self, from: root), index)
+            // Yams finds a mapping's keys by a linear search, so decoding a mapping of n classes takes
+            // n² steps; each class is decoded from its own node instead.
+            let (rest, classes) = try ClassMappingDecoder.split(root)
+            var document = try YAMLDecoder().decode(SceneDocument.self, from: rest)
+            if let classes { document.classes = classes }
+            return (document, index)
         } catch let problem as SchemaProblem {
             let (node, complete) = index.node(at: problem.codingPath, key: problem.isKey)
             let found = complete ? NodeIndex.describe(node) : "nothing"

@@ -58,13 +58,17 @@ public struct SceneTransform: Codable, Hashable, Sendable {
         if let container = try? decoder.container(keyedBy: Keys.self) {
             try decoder.rejectUnknownKeys(Keys.self)
             var result = CGAffineTransform.identity
-            if let degrees = try container.optional(Double.self, .rotate, expecting: "an angle in degrees") {
+            if let degrees = try container.finite(.rotate, expecting: "a finite angle in degrees") {
                 result = result.concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
             }
             if container.contains(.scale) {
                 let scale = try container.superDecoder(forKey: .scale)
                 let factors: [Double]
                 if let single = try? scale.singleValueContainer().decode(Double.self) {
+                    guard single.isFinite else {
+                        throw SchemaProblem(
+                            codingPath: scale.codingPath, expected: "a finite number or 2 numbers [sx, sy]")
+                    }
                     factors = [single, single]
                 } else {
                     factors = try scale.numbers(count: 2...2, expecting: "a number or 2 numbers [sx, sy]")

@@ -72,8 +72,8 @@ public struct SceneGesture: Codable, Hashable, Sendable {
         let count = "a whole number"
         taps = try c.optional(Int.self, .taps, expecting: count)
         touches = try c.optional(Int.self, .touches, expecting: count)
-        minimumPressDuration = try c.optional(Double.self, .minimumPressDuration, expecting: "seconds")
-        allowableMovement = try c.optional(Double.self, .allowableMovement, expecting: "points")
+        minimumPressDuration = try c.finite(.minimumPressDuration, expecting: "a finite number of seconds")
+        allowableMovement = try c.finite(.allowableMovement, expecting: "a finite number of points")
         minimumTouches = try c.optional(Int.self, .minimumTouches, expecting: count)
         maximumTouches = try c.optional(Int.self, .maximumTouches, expecting: count)
         direction = try c.optional([String].self, .direction, expecting: "a list of right, left, up, down")

@@ -9,7 +9,9 @@ import HitKit
 /// ```
 ///
 /// The bounds are set before the value, so `value` is clamped to them as UIKit clamps it;
-/// `minimumValue` above `maximumValue` is an error.
+/// `minimumValue` above `maximumValue` is an error. The three are `Float` properties, so each must
+/// be a number a `Float` holds as a finite value (magnitude at most `Float.greatestFiniteMagnitude`,
+/// about 3.4e38): `-1e39` is refused rather than becoming an infinite bound.
 public struct SceneSliderFields: Hashable, Sendable {
     /// `value` (0 by default).
     public var value: Double?
@@ -37,10 +39,9 @@ public struct SceneSliderFields: Hashable, Sendable {
     }
 
     init(_ c: KeyedDecodingContainer<SceneViewSpec.CodingKeys>) throws {
-        let number = "a finite number"
-        value = try c.finite(.value, expecting: number)
-        minimumValue = try c.finite(.minimumValue, expecting: number)
-        maximumValue = try c.finite(.maximumValue, expecting: number)
+        value = try c.float(.value)
+        minimumValue = try c.float(.minimumValue)
+        maximumValue = try c.float(.maximumValue)
         isContinuous = try c.optional(Bool.self, .isContinuous, expecting: "true or false")
         if let minimumValue, let maximumValue, minimumValue > maximumValue {
             throw SchemaProblem(
@@ -166,6 +167,18 @@ extension KeyedDecodingContainer {
     func finite(_ key: Key, expecting what: String) throws -> Double? {
         guard let value = try optional(Double.self, key, expecting: what) else { return nil }
         guard value.isFinite else { throw SchemaProblem(codingPath: codingPath + [key], expected: what) }
+        return value
+    }
+
+    /// An optional number for a `Float` property: finite, and finite once converted to `Float`
+    /// (`Float(1e39)` is infinite), or a ``SchemaProblem``.
+    func float(_ key: Key) throws -> Double? {
+        guard let value = try finite(key, expecting: "a finite number") else { return nil }
+        guard Float(value).isFinite else {
+            throw SchemaProblem(
+                codingPath: codingPath + [key],
+                expected: "a number a Float holds (magnitude at most \(Float.greatestFiniteMagnitude))")
+        }
         return value
     }
 }

@@ -183,7 +183,7 @@ public struct SceneWindowSpec: Codable, Hashable, Sendable {
         let c = try decoder.mapping(CodingKeys.self, of: "a window mapping {frame, level, key, views}")
         name = try c.optional(String.self, .name, expecting: "a name")
         frame = try c.optional(SceneRect.self, .frame, expecting: "4 numbers [x, y, width, height]")
-        level = try c.optional(Double.self, .level, expecting: "a number")
+        level = try c.finite(.level, expecting: "a finite number")
         key = try c.optional(Bool.self, .key, expecting: "true or false")
         hidden = try c.optional(Bool.self, .hidden, expecting: "true or false")
         views = try c.optional([SceneViewSpec].self, .views, expecting: "a list of views")

@@ -36,6 +36,14 @@ enum ControlShapes {
                     + "rx=\"\(SVGText.number(track.height / 2))\" fill=\"#1f5fbf\" fill-opacity=\"0.5\"/>")
             shapes.append(circle(x: thumb.midX, y: thumb.midY, radius: min(thumb.width, thumb.height) / 2))
         }
+        let numbers = [b.width, b.height, xAxis.x, xAxis.y, yAxis.x, yAxis.y, corners[0].x, corners[0].y]
+        if let slider = view as? UISlider {
+            let local = CGRect(origin: .zero, size: b.size)
+            let track = slider.trackRect(forBounds: local)
+            let thumb = slider.thumbRect(forBounds: local, trackRect: track, value: slider.value)
+            guard track.hasFiniteEdges, thumb.hasFiniteEdges else { return nil }
+        }
+        guard numbers.allSatisfy(\.isFinite) else { return nil }
         return "<g class=\"control-shape\" transform=\"matrix(\(matrix.joined(separator: " ")))\">"
             + shapes.joined() + "</g>"
     }

@@ -16,7 +16,13 @@ import HitKit
 /// `contentOffset` (the bounds' origin) puts it. With a point, ``SceneHitProbe`` sends one
 /// touch through the application: the point is marked, the hit view filled and its path to the window drawn in
 /// red, and each view hit-testing skipped drawn in orange and labelled with the reason; a caption says the
-/// same in words. One SVG unit is one point; the picture is drawn at twice that size.
+/// same in words. One SVG unit is one point; the picture is drawn at twice that size (smaller if that would
+/// pass ``maximumPixels`` on a side).
+///
+/// A view whose corners on screen are not finite (scaled by 1e308, a frame at 1e308, a transform whose
+/// products overflow) or lie beyond ±``drawableLimit`` points is left out, its subviews too when theirs are:
+/// the SVG never holds `inf` or `nan`, and names what it left out in a comment and a caption line
+/// (``leftOutViewNames``).
 @MainActor
 public struct SceneRenderer {
     /// The scene drawn.
@@ -35,6 +41,24 @@ public struct SceneRenderer {
         let corners: [CGPoint]
         let isHidden: Bool
         let isTransparent: Bool
+
+        /// Whether every corner is finite and within ±``drawableLimit`` points.
+        var isDrawable: Bool { corners.allSatisfy(SceneRenderer.isDrawable) }
+    }
+
+    /// The farthest from the origin, in points, that a drawn coordinate may be.
+    nonisolated public static let drawableLimit = 1e9
+    /// The most pixels the picture's width or height may be.
+    nonisolated public static let maximumPixels = 16_384.0
+
+    nonisolated static func isDrawable(_ point: CGPoint) -> Bool {
+        point.x.isFinite && point.y.isFinite && abs(point.x) <= drawableLimit && abs(point.y) <= drawableLimit
+    }
+
+    /// The views ``svg(at:)`` leaves out because their geometry is not finite or lies beyond
+    /// ±``drawableLimit`` points, by their trace names, back to front.
+    public var leftOutViewNames: [String] {
+        collectBoxes().filter { !$0.isDrawable }.map { runtime.traceName(of: $0.view) }
     }
 
     static let fontSize = 7.0
@@ -44,26 +68,34 @@ public struct SceneRenderer {
     /// The SVG picture; with `point` (screen coordinates), the result of one hit test there.
     public func svg(at point: CGPoint? = nil) -> String {
         let probe = point.map { SceneHitProbe(runtime: runtime, point: $0) }
-        let boxes = collectBoxes()
+        let collected = collectBoxes()
+        let boxes = collected.filter(\.isDrawable)
+        let leftOut = collected.filter { !$0.isDrawable }.map { runtime.traceName(of: $0.view) }
         let path = probe?.path ?? []
         let skipped = probe?.skipped ?? []
-        let all = boxes.flatMap(\.corners) + (point.map { [$0] } ?? [])
+        let marked = point.flatMap { Self.isDrawable($0) ? $0 : nil }
+        let all = boxes.flatMap(\.corners) + (marked.map { [$0] } ?? [])
         let minX = (all.map { Double($0.x) }.min() ?? 0) - Self.margin
         let minY = (all.map { Double($0.y) }.min() ?? 0) - Self.margin
         let maxX = (all.map { Double($0.x) }.max() ?? 0) + Self.margin
         let drawingMaxY = (all.map { Double($0.y) }.max() ?? 0) + Self.margin
-        let caption = captionLines(probe: probe)
+        let caption = captionLines(probe: probe, leftOut: leftOut)
         let lineHeight = Self.captionFontSize * 1.4
         let captionWidth = (caption.map { Double($0.count) }.max() ?? 0) * Self.captionFontSize * 0.6
         let width = max(maxX - minX, captionWidth + 2 * Self.margin)
         let height = drawingMaxY - minY + Double(caption.count) * lineHeight + (caption.isEmpty ? 0 : Self.margin)
 
+        let scale = min(2, Self.maximumPixels / max(width, height, 1))
         var out: [String] = []
         out.append(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGText.number(width * 2))\" "
-                + "height=\"\(SVGText.number(height * 2))\" viewBox=\"\(SVGText.number(minX)) \(SVGText.number(minY)) "
-                + "\(SVGText.number(width)) \(SVGText.number(height))\">")
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGText.number(width * scale))\" "
+                + "height=\"\(SVGText.number(height * scale))\" viewBox=\"\(SVGText.number(minX)) "
+                + "\(SVGText.number(minY)) \(SVGText.number(width)) \(SVGText.number(height))\">")
         out.append("<style>\(Self.style)</style>")
+        if !leftOut.isEmpty {
+            let names = leftOut.joined(separator: ", ").replacingOccurrences(of: "--", with: "- -")
+            out.append("<!-- left out: \(leftOut.count) views whose geometry is \(Self.notDrawable): \(names) -->")
+        }
         out.append(
             "<rect class=\"background\" x=\"\(SVGText.number(minX))\" y=\"\(SVGText.number(minY))\" "
                 + "width=\"\(SVGText.number(width))\" height=\"\(SVGText.number(height))\"/>")
@@ -107,7 +139,7 @@ public struct SceneRenderer {
         }
         out += overlays
         out += labelTexts
-        if let point {
+        if let point = marked {
             let (x, y) = (SVGText.number(point.x), SVGText.number(point.y))
             out.append(
                 "<g class=\"point\"><line x1=\"\(SVGText.number(point.x - 6))\" y1=\"\(y)\" "
@@ -159,9 +191,15 @@ public struct SceneRenderer {
         }
     }
 
-    private func captionLines(probe: SceneHitProbe?) -> [String] {
+    /// Why a view is left out, as the SVG and the command say it.
+    nonisolated public static let notDrawable = "not finite or beyond ±1e9 points"
+
+    private func captionLines(probe: SceneHitProbe?, leftOut: [String]) -> [String] {
         var lines: [String] = []
         if let title { lines.append(title) }
+        if !leftOut.isEmpty {
+            lines.append("left out (geometry not finite or beyond ±1e9 points): " + leftOut.joined(separator: ", "))
+        }
         guard let probe else { return lines }
         let at = "(\(SVGText.number(probe.point.x)), \(SVGText.number(probe.point.y)))"
         if let hit = probe.hitView {
@@ -201,3 +239,4 @@ public struct SceneRenderer {
         .note{font-family:sans-serif;font-size:8px;fill:#333}
         """
 }
+

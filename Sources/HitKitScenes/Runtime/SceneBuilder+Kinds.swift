@@ -9,11 +9,20 @@ extension SceneBuilder {
                 .reference, path + [AnyCodingKey(stringValue: key.stringValue)],
                 "\(key.stringValue) applies to \(kinds) only (\(kind))")
         }
+        // A document made in code skips the loader's checks: a number no Float holds is refused here too.
+        func float(_ value: Double, _ key: SceneViewSpec.CodingKeys) throws(SceneFileError) -> Float {
+            guard Float(value).isFinite else {
+                throw error(
+                    .schema, path + [AnyCodingKey(stringValue: key.stringValue)],
+                    "expected a number a Float holds (magnitude at most \(Float.greatestFiniteMagnitude))")
+            }
+            return Float(value)
+        }
         if let slider = view as? UISlider {
             let fields = spec.slider
-            if let minimum = fields.minimumValue { slider.minimumValue = Float(minimum) }
-            if let maximum = fields.maximumValue { slider.maximumValue = Float(maximum) }
-            if let value = fields.value { slider.value = Float(value) }
+            if let minimum = fields.minimumValue { slider.minimumValue = try float(minimum, .minimumValue) }
+            if let maximum = fields.maximumValue { slider.maximumValue = try float(maximum, .maximumValue) }
+            if let value = fields.value { slider.value = try float(value, .value) }
             if let continuous = fields.isContinuous { slider.isContinuous = continuous }
         } else if let key = spec.slider.setKeys.first {
             throw misplaced(key, "sliders", "slider")

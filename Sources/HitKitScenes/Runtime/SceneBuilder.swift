@@ -11,8 +11,12 @@ struct SceneBuilder {
     let index: NodeIndex?
     let runtime = SceneRuntime(application: UIApplication(clock: ManualClock()))
     /// Views whose references (`redirectInside`, `exceptInside`) are resolved at the end.
-    private var pendingReferences: [(SceneViewBehaviour, path: [any CodingKey], viewPath: [any CodingKey])] = []
+    private var pendingReferences: [(SceneViewBehaviour, path: [any CodingKey], ownPointInside: Bool)] = []
     private var pendingGestures: [(UIGestureRecognizer, SceneGesture, path: [any CodingKey])] = []
+    /// How many classes ``resolveClass(_:path:)`` has stepped through, for the tests of its cost.
+    private(set) var classSteps = 0
+    /// The declared classes resolved so far.
+    private var resolvedClasses: [String: (BuiltInViewKind, SceneClass, String)] = [:]
 
     init(document: SceneDocument, file: String, index: NodeIndex?) {
         self.document = document
@@ -106,18 +110,27 @@ struct SceneBuilder {
 
     /// The resolved class chain of `className`: behaviours from the nearest class that sets them,
     /// and the built-in kind at its root.
-    func resolveClass(_ className: String, path: [any CodingKey]) throws(SceneFileError) -> (
+    ///
+    /// - Complexity: Each declared class is resolved once and remembered, so resolving every view's
+    ///   class is O(*n*) in the views and classes together, however deep the `base` chains.
+    mutating func resolveClass(_ className: String, path: [any CodingKey]) throws(SceneFileError) -> (
         BuiltInViewKind, SceneClass, String
     ) {
-        var merged = SceneClass()
-        var logs = LogTemplates()
         var visited: [String] = []
+        var seen: Set<String> = []
         var current = className
+        var resolved: (BuiltInViewKind, SceneClass, String)
         while true {
+            classSteps += 1
+            if let known = resolvedClasses[current] {
+                resolved = known
+                break
+            }
             if let kind = BuiltInViewKind(rawValue: current) {
-                merged.log = logs
-                let declared = visited.first ?? kind.className
-                return (kind, merged, declared)
+                var plain = SceneClass()
+                plain.log = LogTemplates()
+                resolved = (kind, plain, kind.className)
+                break
             }
             guard let declared = document.classes?[current] else {
                 let known = BuiltInViewKind.allCases.map(\.rawValue) + (document.classes?.keys.sorted() ?? [])
@@ -131,7 +144,7 @@ struct SceneBuilder {
                 throw error(
                     .reference, at, "unknown class '\(current)'; expected one of: \(known.joined(separator: ", "))")
             }
-            if visited.contains(current) {
+            if seen.contains(current) {
                 throw error(
                     .reference,
                     [
@@ -141,12 +154,21 @@ struct SceneBuilder {
                     "class '\(current)' derives from itself (\((visited + [current]).joined(separator: " → ")))")
             }
             visited.append(current)
-            merged.hitTest = merged.hitTest ?? declared.hitTest
-            merged.pointInside = merged.pointInside ?? declared.pointInside
-            merged.touches = merged.touches ?? declared.touches
-            logs = logs.merged(over: declared.log ?? LogTemplates())
+            seen.insert(current)
             current = declared.base
         }
+        // From the root up: each class's own behaviours and log lines over its base's.
+        for name in visited.reversed() {
+            guard let declared = document.classes?[name] else { continue }
+            var merged = SceneClass()
+            merged.hitTest = declared.hitTest ?? resolved.1.hitTest
+            merged.pointInside = declared.pointInside ?? resolved.1.pointInside
+            merged.touches = declared.touches ?? resolved.1.touches
+            merged.log = (declared.log ?? LogTemplates()).merged(over: resolved.1.log ?? LogTemplates())
+            resolved = (resolved.0, merged, name)
+            resolvedClasses[name] = resolved
+        }
+        return resolved
     }
 
     private mutating func makeView(_ spec: SceneViewSpec, path: [any CodingKey]) throws(SceneFileError) -> UIView {
@@ -159,6 +181,7 @@ struct SceneBuilder {
             touches: spec.touches ?? resolved.touches ?? .default, log: resolved.log ?? LogTemplates())
         behaviour.scene = runtime
         let view = kind.makeView(behaviour: behaviour)
+        behaviour.view = view
         if spec.name != nil || spec.accessibilityIdentifier != nil {
             try register(
                 view, name: name,
@@ -171,7 +194,7 @@ struct SceneBuilder {
         if behaviour.hitTest.redirectInside != nil
             || { if case .exceptInside = behaviour.pointInside { true } else { false } }()
         {
-            pendingReferences.append((behaviour, path, path))
+            pendingReferences.append((behaviour, path, spec.pointInside != nil))
         }
         if let frame = spec.frame { view.frame = frame.rect }
         if let bounds = spec.bounds { view.bounds = bounds.rect }
@@ -236,6 +259,11 @@ struct SceneBuilder {
                 behaviour.exceptTarget = view
             }
         }
+        try checkExceptChains(
+            pendingReferences.map { reference in
+                let field: [any CodingKey] = reference.ownPointInside ? [AnyCodingKey(stringValue: "pointInside")] : []
+                return (reference.0, reference.path + field)
+            })
         for (recognizer, gesture, path) in pendingGestures {
             try configureRelationships(recognizer, gesture, path: path)
         }

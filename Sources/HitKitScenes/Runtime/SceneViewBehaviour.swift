@@ -14,10 +14,14 @@ final class SceneViewBehaviour {
     let pointInside: PointInsideBehaviour
     let touches: TouchForwarding
     let log: LogTemplates
+    /// The view this behaviour belongs to.
+    weak var view: UIView?
     /// The view `hitTest.redirectInside` names, resolved after the views are built.
     weak var redirectTarget: UIView?
     /// The view `pointInside: {exceptInside: …}` names, resolved after the views are built.
     weak var exceptTarget: UIView?
+    /// Whether this view's `point(inside:with:)` is asking ``exceptTarget`` now.
+    private var isAskingTarget = false
 
     init(
         className: String, name: String, hitTest: HitTestBehaviour, pointInside: PointInsideBehaviour,
@@ -74,16 +78,21 @@ final class SceneViewBehaviour {
         case .bounds: answer = base(point, event)
         case .always: answer = true
         case .never: answer = false
-        case .controlsOnly: answer = view.subviews.contains { $0 is UIControl && $0.frame.contains(point) }
+        case .controlsOnly: answer = view.subviews.contains { $0 is UIControl && $0.frame.finitelyContains(point) }
         case .insets(let insets):
             let b = view.bounds
             let area = CGRect(
                 x: b.minX + insets.left, y: b.minY + insets.top, width: b.width - insets.left - insets.right,
                 height: b.height - insets.top - insets.bottom)
-            answer = point.x.isFinite && point.y.isFinite && area.width >= 0 && area.height >= 0 && area.contains(point)
+            answer = area.width >= 0 && area.height >= 0 && area.finitelyContains(point)
         case .exceptInside:
-            if let target = exceptTarget, target.point(inside: target.convert(point, from: view), with: event) {
-                answer = false
+            // The loader refuses cycles and bounds chains (SceneFile.maximumReferenceChain); a call
+            // back into this view while it asks its target answers by the bounds, never recursing.
+            if !isAskingTarget, let target = exceptTarget {
+                isAskingTarget = true
+                let inTarget = target.point(inside: target.convert(point, from: view), with: event)
+                isAskingTarget = false
+                answer = inTarget ? false : base(point, event)
             } else {
                 answer = base(point, event)
             }
