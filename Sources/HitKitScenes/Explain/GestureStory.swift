@@ -131,7 +131,8 @@ final class GestureStory: DispatchObserver {
 
     private func failureText(_ decision: GestureDecision) -> String {
         if let control = refusingControl(decision) {
-            return "the control \(name(control)) refuses a parent's single tap on itself "
+            let gesture = decision.recognizer is UITapGestureRecognizer ? "single tap" : "drag along it"
+            return "the control \(name(control)) refuses a parent's \(gesture) on itself "
                 + "(gestureRecognizerShouldBegin returns false), so the control keeps the touch"
         }
         return decision.reason

@@ -150,7 +150,7 @@ extension SceneFile {
                 stack.append(contentsOf: view.subviews.reversed())
             }
             let local = window.convert(point, from: nil as UIWindow?)
-            for view in preorder.reversed() where view.bounds.finitelyContains(view.convert(local, from: window)) {
+            for view in preorder.reversed() where view.bounds.finiteSafeContains(view.convert(local, from: window)) {
                 if let hit, hit === view || hit.isDescendant(of: view) { continue }
                 result.append(view)
             }

@@ -78,13 +78,13 @@ final class SceneViewBehaviour {
         case .bounds: answer = base(point, event)
         case .always: answer = true
         case .never: answer = false
-        case .controlsOnly: answer = view.subviews.contains { $0 is UIControl && $0.frame.finitelyContains(point) }
+        case .controlsOnly: answer = view.subviews.contains { $0 is UIControl && $0.frame.finiteSafeContains(point) }
         case .insets(let insets):
             let b = view.bounds
             let area = CGRect(
                 x: b.minX + insets.left, y: b.minY + insets.top, width: b.width - insets.left - insets.right,
                 height: b.height - insets.top - insets.bottom)
-            answer = area.width >= 0 && area.height >= 0 && area.finitelyContains(point)
+            answer = area.width >= 0 && area.height >= 0 && area.finiteSafeContains(point)
         case .exceptInside:
             // The loader refuses cycles and bounds chains (SceneFile.maximumReferenceChain); a call
             // back into this view while it asks its target answers by the bounds, never recursing.

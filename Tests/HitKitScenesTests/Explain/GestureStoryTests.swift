@@ -57,6 +57,24 @@ struct GestureStoryTests {
         #expect(note(.recognized, "board tap", in: explanation) == nil)
     }
 
+    @Test("A slider's thumb keeps a drag along it from its parent's pan, and the story says it was a drag")
+    func sliderRefusesParentPan() throws {
+        let scene = try SceneFile.load(
+            """
+            views:
+              - name: pad
+                frame: [0, 0, 320, 480]
+                gestures: [{kind: pan, name: pad pan}]
+                subviews:
+                  - {name: volume, class: slider, frame: [20, 100, 280, 34], value: 0}
+            """, file: "slider.yaml")
+        let touches = try TouchScript.parse("drag 34,117 -> 200,117 0.3s", file: "--touches")
+        let explanation = try scene.explain(at: CGPoint(x: 34, y: 117), touches: touches)
+        let failed = try #require(note(.failed, "pad pan", in: explanation))
+        #expect(failed.cause == "volume")
+        #expect(failed.text.contains("the control volume refuses a parent's drag along it"))
+    }
+
     @Test("A tap that moves past the tap's limit fails for its movement")
     func tapMovesTooFar() throws {
         let scene = try SceneFile.load(
