@@ -29,7 +29,7 @@ struct InputFromHandlersOutsideEventsTests {
         return (stage, view, press)
     }
 
-    @Test("A cancel sent from a touchesBegan released by removing the recognizer is dispatched before the removal returns")
+    @Test("A cancel sent from a touchesBegan that removing a recognizer released is dispatched before it returns")
     func removingARecognizerDispatchesWhatItsReleaseSent() {
         let (stage, view, press) = heldBeganThatCancels()
         view.removeGestureRecognizer(press)
@@ -38,7 +38,7 @@ struct InputFromHandlersOutsideEventsTests {
         #expect(stage.app.clock.pendingTimerCount == 0)
     }
 
-    @Test("A cancel sent from a touchesBegan released by disabling the recognizer is dispatched before the setter returns")
+    @Test("A cancel sent from a touchesBegan that disabling a recognizer released is dispatched before it returns")
     func disablingARecognizerDispatchesWhatItsReleaseSent() {
         let (stage, _, press) = heldBeganThatCancels()
         press.isEnabled = false
@@ -46,7 +46,7 @@ struct InputFromHandlersOutsideEventsTests {
         #expect(stage.journal.entries == ["view began 1", "view cancelled 1"])
     }
 
-    @Test("A cancel sent from a touchesBegan released by replacing the view's recognizers is dispatched at once")
+    @Test("A cancel sent from a touchesBegan released by replacing a view's recognizers is dispatched at once")
     func replacingRecognizersDispatchesWhatTheReleaseSent() {
         let (stage, view, _) = heldBeganThatCancels()
         view.gestureRecognizers = []
@@ -54,7 +54,7 @@ struct InputFromHandlersOutsideEventsTests {
         #expect(stage.journal.entries == ["view began 1", "view cancelled 1"])
     }
 
-    @Test("A lift sent from a recognizer's action, when app code sets its state, is dispatched before the setter returns")
+    @Test("A lift sent from a recognizer's action, when app code sets its state, is dispatched before that returns")
     func settingAStateDispatchesWhatTheActionSent() {
         let stage = CoreStage()
         let view = stage.view("view", CGRect(x: 0, y: 0, width: 200, height: 200))
