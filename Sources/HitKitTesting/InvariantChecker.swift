@@ -8,14 +8,17 @@ import HitKit
 /// - each view that got `touchesBegan` for a touch gets exactly one `touchesEnded` or
 ///   `touchesCancelled` for it, and nothing after;
 /// - a touch is delivered only to its ``HitKit/UITouch/view``, and that view never changes;
-/// - no callback but its `touchesCancelled` reaches a view that is in no window.
+/// - no callback but its `touchesCancelled` reaches a view that is in no window;
+/// - what a gesture recognizer's targets hear of each gesture is well formed: `began` first for a
+///   continuous gesture, then `changed`, and at most one `ended` (`recognized`) or `cancelled`;
+///   nothing after that until the recognizer is back to `possible`.
 ///
 /// Two more checks run when you call them:
 /// - ``checkHierarchy(including:)``, after each event: `subviews`, `superview` and `window` agree
 ///   and the hierarchy is a tree;
 /// - ``checkSettled(including:)``, once every finger is up and the timers have run: no touch is
-///   active, every view that saw a touch begin saw it end, every gesture recognizer is back to
-///   `possible`, no control is highlighted or tracking, no timer is pending.
+///   active, every view that saw a touch begin saw it end, every gesture whose targets heard it
+///   begin was heard to end, every gesture recognizer is back to `possible`, no control is highlighted or tracking, no timer is pending.
 ///
 /// ```swift
 /// let checker = InvariantChecker(application: app)
@@ -52,6 +55,9 @@ public final class InvariantChecker: DispatchObserver {
     /// Touches seen since the last ``checkSettled(including:)``, by identity. The record keeps the
     /// touch alive so an identifier is never reused while it is recorded.
     private var touches: [ObjectIdentifier: TouchRecord] = [:]
+
+    /// What each recognizer's targets heard of its current gesture.
+    private var actionSequences = GestureActionSequences()
 
     /// The largest hierarchy ``checkHierarchy(including:)`` walks before it reports a runaway.
     public static let maximumViewCount = 10_000_000
@@ -94,6 +100,10 @@ public final class InvariantChecker: DispatchObserver {
             for touch in delivered.sorted(by: { $0.pointerID < $1.pointerID }) {
                 checkDelivery(of: touch, phase: phase, to: responder)
             }
+        case .gestureStateChanged(let recognizer, let from, let to):
+            if let violation = actionSequences.stateChanged(recognizer, from: from, to: to) { report(violation) }
+        case .gestureActionsSent(let recognizer, let state):
+            if let violation = actionSequences.actionsSent(recognizer, state: state) { report(violation) }
         default:
             break
         }
@@ -221,6 +231,7 @@ public final class InvariantChecker: DispatchObserver {
             report(
                 "\(name(record.boundView)) saw touch \(record.touch.pointerID) begin and never end or be cancelled")
         }
+        for violation in actionSequences.unfinished() { report(violation) }
         for recognizer in application.undecidedGestureRecognizers {
             report("gesture recognizer <\(recognizer.traceName)> is undecided (\(recognizer.state))")
         }

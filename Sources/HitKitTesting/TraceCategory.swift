@@ -22,7 +22,7 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
     public static let forwarding = TraceCategory(rawValue: 1 << 3)
     /// Control events (touchDown, touchUpInside, …).
     public static let controls = TraceCategory(rawValue: 1 << 4)
-    /// Gesture recognizer state changes and arbitration decisions.
+    /// Gesture recognizer state changes, arbitration decisions and action calls.
     public static let gestures = TraceCategory(rawValue: 1 << 5)
     /// Problems HitKit refused or survived.
     public static let diagnostics = TraceCategory(rawValue: 1 << 6)
@@ -38,7 +38,7 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
         case .touchesDelivered: self = .deliveries
         case .touchesForwarded: self = .forwarding
         case .controlEvents: self = .controls
-        case .gestureStateChanged, .gestureDecision: self = .gestures
+        case .gestureStateChanged, .gestureDecision, .gestureActionsSent: self = .gestures
         case .diagnostic: self = .diagnostics
         }
     }

@@ -18,6 +18,7 @@ extension TraceRecorder {
     /// | touches forwarded | `forward touchesBegan <FrontButton> → <MainView>` |
     /// | control events | `control <UIButton> touchUpInside` |
     /// | gesture state | `gesture <tap> possible → ended` |
+    /// | gesture actions | `actions <pan> began` (what its targets heard) |
     /// | decision | `decision: <single tap> failed because <double tap>: <reason>` |
     /// | diagnostic | `diagnostic: nonFiniteInput: <message> [<context>]` |
     public static func line(for event: DispatchTraceEvent) -> String {
@@ -48,6 +49,8 @@ extension TraceRecorder {
             return "control \(F.name(control)) \(events.names.joined(separator: ", "))"
         case .gestureStateChanged(let recognizer, let from, let to):
             return "gesture \(F.name(recognizer)) \(from) → \(to)"
+        case .gestureActionsSent(let recognizer, let state):
+            return "actions \(F.name(recognizer)) \(state)"
         case .gestureDecision(let decision):
             var line = "decision: \(F.name(decision.recognizer)) \(decision.outcome)"
             if let cause = decision.cause { line += " because \(F.name(cause))" }

@@ -84,6 +84,8 @@ final class TraceJSON: DispatchObserver {
             object = [
                 "event": "gestureStateChanged", "recognizer": recognizer.traceName, "from": "\(from)", "to": "\(to)",
             ]
+        case .gestureActionsSent(let recognizer, let state):
+            object = ["event": "gestureActionsSent", "recognizer": recognizer.traceName, "state": "\(state)"]
         case .gestureDecision(let decision):
             object = [
                 "event": "gestureDecision", "recognizer": decision.recognizer.traceName,

@@ -44,6 +44,7 @@ struct GestureTraceTests {
                 "gesture <single> possible → ended",
                 "decision: <single> cancelledTouchesInView: it recognized and cancelsTouchesInView is true",
                 "touchesCancelled → <photo> [touch 1]",
+                "actions <single> ended",
                 "gesture <single> ended → possible",
                 "gesture <double> failed → possible",
             ])
@@ -65,6 +66,7 @@ struct GestureTraceTests {
                 "gesture <single> possible → failed",
                 "decision: <double> cancelledTouchesInView: it recognized and cancelsTouchesInView is true",
                 "touchesCancelled → <photo> [touches 1, 2]",
+                "actions <double> ended",
                 "gesture <single> failed → possible",
                 "gesture <double> ended → possible",
             ])

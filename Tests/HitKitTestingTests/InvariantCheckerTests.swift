@@ -108,6 +108,55 @@ struct InvariantCheckerTests {
             ])
     }
 
+    @Test("What a recognizer's targets hear out of order is reported: cancelled before began, anything after the end")
+    func badActionSequencesAreReported() {
+        let checker = InvariantChecker(application: app)
+        let pan = UIPanGestureRecognizer()
+        pan.name = "pan"
+        let tap = UITapGestureRecognizer()
+        tap.name = "tap"
+        checker.dispatch(.gestureStateChanged(recognizer: pan, from: .possible, to: .began))
+        checker.dispatch(.gestureStateChanged(recognizer: pan, from: .began, to: .cancelled))
+        checker.dispatch(.gestureActionsSent(recognizer: pan, state: .cancelled))
+        checker.dispatch(.gestureStateChanged(recognizer: pan, from: .cancelled, to: .possible))
+        checker.dispatch(.gestureStateChanged(recognizer: pan, from: .possible, to: .began))
+        checker.dispatch(.gestureActionsSent(recognizer: pan, state: .began))
+        checker.dispatch(.gestureActionsSent(recognizer: pan, state: .began))
+        checker.dispatch(.gestureStateChanged(recognizer: pan, from: .began, to: .possible))
+        checker.dispatch(.gestureStateChanged(recognizer: pan, from: .possible, to: .began))
+        checker.dispatch(.gestureActionsSent(recognizer: pan, state: .ended))
+        checker.dispatch(.gestureStateChanged(recognizer: tap, from: .possible, to: .ended))
+        checker.dispatch(.gestureActionsSent(recognizer: tap, state: .ended))
+        checker.dispatch(.gestureActionsSent(recognizer: tap, state: .ended))
+        #expect(
+            checker.violations == [
+                "the targets of <pan> heard cancelled before began",
+                "the targets of <pan> heard began after began",
+                "<pan> went back to possible while its targets had heard it begin and never end or be cancelled",
+                "the targets of <pan> heard ended before began",
+                "the targets of <tap> heard ended after the gesture's end (it had heard ended)",
+            ])
+    }
+
+    @Test("A drag whose pan cancels a row that removes itself breaks no rule of what the pan's target hears")
+    func panCancellingARowThatLeavesIsClean() throws {
+        let checker = InvariantChecker(application: app)
+        final class Row: UIView {
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { removeFromSuperview() }
+        }
+        let row = Row(frame: CGRect(x: 0, y: 200, width: 320, height: 60))
+        window.addSubview(row)
+        let pan = UIPanGestureRecognizer { _ in }
+        pan.name = "pan"
+        row.addGestureRecognizer(pan)
+        send(1, .down, at: CGPoint(x: 20, y: 230), time: 1)
+        send(1, .move, at: CGPoint(x: 60, y: 230), time: 1.02)
+        send(1, .move, at: CGPoint(x: 90, y: 230), time: 1.04)
+        send(1, .up, at: CGPoint(x: 90, y: 230), time: 1.06)
+        checker.checkSettled(including: [row])
+        try checker.assertClean()
+    }
+
     @Test("assertClean lists every violation")
     func assertCleanThrows() {
         let checker = InvariantChecker(application: app)

@@ -177,6 +177,26 @@ open class UIApplication: UIResponder {
         return responder
     }
 
+    /// Runs `body` — HitKit's own work that calls app code while nothing is being dispatched — as
+    /// one entry of each application given: input that app code sends to them meanwhile
+    /// (``send(_:)-([PointerSample])``, ``cancelAllTouches()``) waits until `body` returns, and the
+    /// outermost entry dispatches it before it returns. Events, timers fired by
+    /// ``advanceTime(to:)``, recognizers' follow-up work (their actions, the view deliveries they
+    /// release or cancel), changes of the view hierarchy, and removing a recognizer or disabling
+    /// a control are entries: what their handlers send is dispatched once the change is complete,
+    /// and before the call that made it returns.
+    static func performAsEntry(
+        of first: UIApplication?, _ second: UIApplication? = nil, _ third: UIApplication? = nil, _ body: () -> Void
+    ) {
+        first?.touchRouter.beginEntry()
+        second?.touchRouter.beginEntry()
+        third?.touchRouter.beginEntry()
+        body()
+        third?.touchRouter.endEntry()
+        second?.touchRouter.endEntry()
+        first?.touchRouter.endEntry()
+    }
+
     /// `view` is about to leave its window (it is still in it): its touches are cancelled now, so
     /// the cancel it forwards reaches the responders its `touchesBegan` reached.
     func viewWillLeaveWindow(_ view: UIView) {

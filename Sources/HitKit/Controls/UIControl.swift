@@ -88,7 +88,9 @@ open class UIControl: UIView {
     /// sending any event; the rest of that touch is ignored.
     open var isEnabled: Bool = true {
         didSet {
-            if oldValue && !isEnabled { abandonTrackedTouch() }
+            // An entry: input a `cancelTracking` override sends waits until the tracking stopped.
+            guard oldValue && !isEnabled else { return }
+            UIApplication.performAsEntry(of: window?.application) { abandonTrackedTouch() }
         }
     }
 

@@ -41,11 +41,9 @@ final class TouchRouter {
     private var pendingInput: [PendingInput] = []
     /// The samples of the event being built, reused from event to event.
     private var batch: [PointerSample] = []
-    /// How many events (or timer runs) are in progress; input arriving while it is positive waits.
+    /// How many events, timer runs and other entries are in progress; input arriving while it is
+    /// positive waits.
     private var eventDepth = 0
-    /// A zero-delay timer that handles the queue, when input arrived from a recognizer's action
-    /// while the clock was advanced directly rather than through the application.
-    private var drainTimer: ScheduledTimer?
 
     /// The application's reused touch event.
     var currentEvent: UIEvent { event }
@@ -73,13 +71,23 @@ final class TouchRouter {
         enqueue(window.map { .cancel($0) } ?? .cancelAll)
     }
 
-    /// Runs `body` (firing timers) as if it were an event: input sent meanwhile waits until it
-    /// returns.
+    /// Runs `body` as one entry (see ``UIApplication/performAsEntry(of:_:_:_:)``): input sent
+    /// meanwhile waits until it returns, and the outermost entry dispatches it before returning.
     func performAsEvent(_ body: () -> Void) {
-        eventDepth += 1
+        beginEntry()
         body()
+        endEntry()
+    }
+
+    /// Starts an entry: until the matching ``endEntry()``, input waits.
+    func beginEntry() {
+        eventDepth += 1
+    }
+
+    /// Ends an entry; the outermost dispatches the input that arrived meanwhile.
+    func endEntry() {
         eventDepth -= 1
-        if eventDepth == 0 { drainPendingInput() }
+        if eventDepth == 0, !pendingInput.isEmpty { drainPendingInput() }
     }
 
     // MARK: The queue
@@ -87,29 +95,10 @@ final class TouchRouter {
     private func enqueue(_ input: PendingInput) {
         pendingInput.append(input)
         if eventDepth > 0 { return }
-        if application.gestureEnvironment.isDraining {
-            // A recognizer's action outside any event: a timer fired by a direct `clock.advance`.
-            // Handle the input right after that timer, not in the middle of its state change.
-            scheduleDrain()
-            return
-        }
         drainPendingInput()
     }
 
-    private func scheduleDrain() {
-        guard drainTimer == nil else { return }
-        drainTimer = application.clock.schedule(at: application.clock.now) { [weak self] in
-            guard let self else { return }
-            self.drainTimer = nil
-            if self.eventDepth == 0 { self.drainPendingInput() }
-        }
-    }
-
     private func drainPendingInput() {
-        if let timer = drainTimer {
-            application.clock.cancel(timer)
-            drainTimer = nil
-        }
         eventDepth += 1
         defer { eventDepth -= 1 }
         var handled = 0

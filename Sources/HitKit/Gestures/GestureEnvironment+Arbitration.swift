@@ -42,9 +42,9 @@ extension GestureEnvironment {
             return
         }
         recognizer.stateStorage = state
-        recognizer.view?.window?.application?.trace(
-            .gestureStateChanged(recognizer: recognizer, from: old, to: state))
-        if state != .possible && state != .failed { recognizer.sendActions() }
+        let application = recognizer.view?.window?.application
+        application?.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))
+        if state != .possible && state != .failed { recognizer.sendActions(tracedIn: application) }
     }
 
     private static func reportIllegal(
@@ -266,8 +266,14 @@ extension GestureEnvironment {
     /// Runs queued follow-up work until none is left. Work queued by that work (a failure that
     /// lets a waiting recognizer recognize, an action that changes another recognizer) joins the
     /// same queue.
+    ///
+    /// It is an entry (``UIApplication/performAsEntry(of:_:_:_:)``): outside an event — app code
+    /// set a state, a timer fired on the bare clock — input the handlers send is dispatched once
+    /// the queue is empty.
     func drainIfNeeded() {
         guard !isDraining else { return }
+        application.touchRouter.beginEntry()
+        defer { application.touchRouter.endEntry() }
         isDraining = true
         var index = 0
         while index < effects.count {
@@ -286,7 +292,6 @@ extension GestureEnvironment {
         case (.possible, .began), (.possible, .ended):
             // Prevented before this follow-up ran: to its target the gesture never happened.
             if recognizer.stateStorage == .failed { break }
-            recognizer.announcedRecognition = true
             failDependents(of: recognizer)
             excludeCompetitors(of: recognizer)
             if recognizer.cancelsTouchesInView {
@@ -294,12 +299,20 @@ extension GestureEnvironment {
             } else {
                 releaseHeldPhases(of: recognizer)
             }
-            if recognizer.stateStorage == effect.to { recognizer.sendActions() }
+            // The handlers just called (a cancelled view that removes itself) may have stopped it:
+            // it is announced only when its target hears it, so a stop before that fails it.
+            if recognizer.stateStorage == effect.to {
+                recognizer.announcedRecognition = true
+                recognizer.sendActions(tracedIn: application)
+            }
         case (_, .failed):
             releaseHeldPhases(of: recognizer)
             resumeWaitingRecognizers()
         case (_, .changed), (_, .ended), (_, .cancelled):
-            if recognizer.stateStorage == effect.to { recognizer.sendActions() }
+            // Never a later state of a gesture whose target did not hear it begin.
+            if recognizer.stateStorage == effect.to && recognizer.announcedRecognition {
+                recognizer.sendActions(tracedIn: application)
+            }
             releaseHeldPhases(of: recognizer)
         default:
             break

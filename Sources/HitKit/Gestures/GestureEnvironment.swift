@@ -173,7 +173,9 @@ final class GestureEnvironment {
         var current: UIView? = hitView
         while let view = current {
             for recognizer in view.storedGestureRecognizers
-            where recognizer.isEnabled && !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended {
+            where recognizer.isEnabled && !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended
+                && !isBusyElsewhere(recognizer)
+            {
                 guard recognizer.allowsTouchType(of: touch) else {
                     application.trace(
                         .gestureDecision(
@@ -201,6 +203,14 @@ final class GestureEnvironment {
             recognizer.seenTouches.append(touch)
             if !involved.contains(where: { $0 === recognizer }) { involved.append(recognizer) }
         }
+    }
+
+    /// Whether `recognizer` is taking part in another application's touches (its window moved
+    /// here mid-gesture): it takes part in one application at a time, so it goes on hearing
+    /// how its own touches end there rather than being claimed by this one's.
+    private func isBusyElsewhere(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let other = recognizer.environment, other !== self else { return false }
+        return other.involved.contains { $0 === recognizer }
     }
 
     // MARK: View delivery holds

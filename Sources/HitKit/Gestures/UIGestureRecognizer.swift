@@ -113,7 +113,9 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    func sendActions() {
+    /// Calls every action, after reporting it to `application`'s observers.
+    func sendActions(tracedIn application: UIApplication?) {
+        application?.trace(.gestureActionsSent(recognizer: self, state: stateStorage))
         for action in actions { action.handler(self) }
     }
 

@@ -19,10 +19,15 @@ extension UIView {
     }
 
     /// Detaches `gestureRecognizer`; removing it mid-gesture cancels it.
+    ///
+    /// Input the handlers it runs send (the view's `touchesBegan` it releases, the `cancelled`
+    /// action) is dispatched once the recognizer is detached, before this returns.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.viewStorage === self else { return }
-        gestureRecognizer.environment?.recognizerWasRemoved(gestureRecognizer)
-        storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
-        gestureRecognizer.viewStorage = nil
+        UIApplication.performAsEntry(of: gestureRecognizer.environment?.application) {
+            gestureRecognizer.environment?.recognizerWasRemoved(gestureRecognizer)
+            storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+            gestureRecognizer.viewStorage = nil
+        }
     }
 }

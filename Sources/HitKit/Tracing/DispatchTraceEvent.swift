@@ -81,6 +81,9 @@ public enum DispatchTraceEvent {
     case gestureStateChanged(
         recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
         to: UIGestureRecognizer.State)
+    /// A gesture recognizer called its target–actions, which heard `state` (its state as they
+    /// ran). Reported even when it has no actions: it is what every target of it hears.
+    case gestureActionsSent(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)
     /// An arbitration decision between gesture recognizers, and why.
     case gestureDecision(GestureDecision)
     /// Something went wrong that HitKit refused or survived; nothing crashed.

@@ -51,8 +51,21 @@ extension UIView {
     // still makes sense and the change itself, which keeps `subviews`, `superview` and `window`
     // in agreement; then the did-callbacks. A change that a callback made impossible is refused
     // with a diagnostic, and the hierarchy stays as the callback left it.
+    //
+    // Each change is an entry (`UIApplication.performAsEntry`) of the applications of the windows
+    // it leaves and joins: input a callback sends — a cancelled view's `touchesCancelled`, a
+    // `didMoveToWindow` — is dispatched once the change is complete, never in the middle of it.
 
     func insertChecked(_ view: UIView, at requestedIndex: Int) {
+        let oldWindow = view.storedWindow
+        UIApplication.performAsEntry(
+            of: oldWindow?.application, oldWindow?.formerApplication, storedWindow?.application
+        ) {
+            insertCheckedNow(view, at: requestedIndex)
+        }
+    }
+
+    private func insertCheckedNow(_ view: UIView, at requestedIndex: Int) {
         guard checkAddingSubview(view) else { return }
         if view.storedSuperview === self {
             // Re-inserting an existing subview only reorders it.
@@ -116,6 +129,13 @@ extension UIView {
     }
 
     func detachFromSuperview() {
+        guard storedSuperview != nil else { return }
+        UIApplication.performAsEntry(of: storedWindow?.application, storedWindow?.formerApplication) {
+            detachFromSuperviewNow()
+        }
+    }
+
+    private func detachFromSuperviewNow() {
         guard let superview = storedSuperview else { return }
         let oldWindow = storedWindow
         // A window taken out of another is its own window again, with its subviews.

@@ -51,15 +51,31 @@ public enum ChaosAction: Sendable, CustomStringConvertible {
     case requireToFail(Int, Int)
     /// Re-entrant: sends a sample stamped with the clock's current time.
     case send(pointer: Int, phase: PointerSample.Phase, x: Double, y: Double)
+    /// Re-entrant: sends a sample for one of the touches that are down now (the index wraps
+    /// around them), where it is: a handler that lifts, moves or cancels a live finger.
+    case sendToTouch(index: Int, phase: PointerSample.Phase)
+    /// Re-entrant: sends a new finger down at a view's centre.
+    case sendDown(pointer: Int, atView: Int)
+    /// Re-entrant: sends a new finger down at the centre of the view whose handler this is (a
+    /// recognizer's view for its handlers; the view given when app code runs it).
+    case sendDownHere(pointer: Int, otherwise: Int)
     /// Re-entrant: `UIApplication.cancelAllTouches()`.
     case cancelAllTouches
     /// Re-entrant: advances the clock, firing due timers.
     case advanceTime(Double)
+    /// Re-entrant: advances the clock itself, not through the application: timers fire outside
+    /// any event.
+    case advanceClock(Double)
     /// Re-entrant: attaches a window to the world's other application.
     case moveWindowToOtherApplication(Int)
     /// Re-entrant: attaches a window back to the world's application.
     case returnWindow(Int)
     case setWindowHidden(Int, Bool)
+
+    var isHere: Bool {
+        if case .sendDownHere = self { return true }
+        return false
+    }
 
     public var description: String {
         switch self {
@@ -77,8 +93,12 @@ public enum ChaosAction: Sendable, CustomStringConvertible {
         case .addRecognizer(let r, let v): "add g\(r) to v\(v)"
         case .requireToFail(let r, let other): "g\(r).require(toFail: g\(other))"
         case .send(let pointer, let phase, let x, let y): "send \(phase.rawValue) \(pointer) at (\(x), \(y))"
+        case .sendToTouch(let index, let phase): "send \(phase.rawValue) for active touch #\(index)"
+        case .sendDown(let pointer, let v): "send down \(pointer) at the centre of v\(v)"
+        case .sendDownHere(let pointer, let v): "send down \(pointer) at the centre of its view (app code: v\(v))"
         case .cancelAllTouches: "cancelAllTouches()"
         case .advanceTime(let interval): "advance time by \(interval) s"
+        case .advanceClock(let interval): "advance the clock by \(interval) s"
         case .moveWindowToOtherApplication(let w): "move w\(w) to the other application"
         case .returnWindow(let w): "return w\(w) to the application"
         case .setWindowHidden(let w, let hidden): "w\(w).isHidden = \(hidden)"
@@ -89,7 +109,7 @@ public enum ChaosAction: Sendable, CustomStringConvertible {
         _ random: inout ChaosRandom, mode: ChaosMode, views: Int, windows: Int, recognizers: Int
     ) -> ChaosAction {
         let view = { (random: inout ChaosRandom) in random.int(0...(views - 1)) }
-        let kinds = mode.reenters ? 19 : 13
+        let kinds = mode.reenters ? 25 : 13
         switch random.int(0...(kinds - 1)) {
         case 0, 1: return .removeFromSuperview(view(&random))
         case 2: return .addSubview(view(&random), to: view(&random))
@@ -116,7 +136,11 @@ public enum ChaosAction: Sendable, CustomStringConvertible {
         case 17:
             let w = random.int(0...(windows - 1))
             return random.chance(0.5) ? .moveWindowToOtherApplication(w) : .returnWindow(w)
-        default: return .setWindowHidden(random.int(0...(windows - 1)), random.chance(0.5))
+        case 18: return .setWindowHidden(random.int(0...(windows - 1)), random.chance(0.5))
+        case 19, 20: return .sendToTouch(index: random.int(0...3), phase: random.pick([.move, .up, .cancel]))
+        case 21: return .sendDown(pointer: random.int(100...103), atView: view(&random))
+        case 22, 23: return .sendDownHere(pointer: random.int(100...103), otherwise: view(&random))
+        default: return .advanceClock(random.pick([0.01, 0.3, 1]))
         }
     }
 }

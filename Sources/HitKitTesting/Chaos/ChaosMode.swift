@@ -10,8 +10,12 @@ public enum ChaosMode: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Adds malformed host input: non-finite locations and timestamps, moves and lifts of pointers
     /// that are not down, downs of pointers that are, time going backwards, a dozen fingers.
     case hostile
-    /// Adds handlers that re-enter the application: send input, cancel every touch, advance the
-    /// clock, move a window to another application and back.
+    /// Adds handlers that re-enter the application: send input (new fingers, on their own view
+    /// too, and the moves, lifts and cancels of fingers that are down), cancel every touch,
+    /// advance the clock (through the application or directly), move a window to another
+    /// application and back — also from a control's `touchCancel` and a recognizer's `cancelled`
+    /// action; more recognizers delay `touchesBegan`; app code changes the hierarchy and the
+    /// recognizers between events; and the host sometimes advances the clock itself.
     case reentrant
 
     /// Whether handlers change the hierarchy and recognizers.

@@ -54,7 +54,7 @@ public enum ChaosRunner {
     ///
     /// - Returns: The violations found, empty when every invariant held.
     public static func run(fuzzerInput bytes: [UInt8], maximumSteps: Int = 400) -> [String] {
-        guard let (mode, world, steps) = draw(fuzzerInput: bytes, maximumSteps: maximumSteps) else { return [] }
+        guard let (_, world, steps) = draw(fuzzerInput: bytes, maximumSteps: maximumSteps) else { return [] }
         return execute(world: world, steps: steps).violations
     }
 

@@ -8,6 +8,10 @@ public enum ChaosStep: Sendable, CustomStringConvertible {
     case wait(TimeInterval)
     /// The host cancels every touch (its window lost focus).
     case cancelAllTouches
+    /// Re-entrant worlds only: app code, between events, performs the world's app-code action
+    /// with this number (the index wraps around them): it removes a view or a recognizer,
+    /// disables one, sends input… while nothing is being dispatched.
+    case appCode(Int)
 
     public var description: String {
         switch self {
@@ -16,6 +20,7 @@ public enum ChaosStep: Sendable, CustomStringConvertible {
                 + "\(Self.number($0.location.y))) t=\($0.timestamp)" }.joined(separator: ", ")
         case .wait(let interval): "wait \(interval) s"
         case .cancelAllTouches: "cancelAllTouches()"
+        case .appCode(let index): "app code #\(index)"
         }
     }
 
@@ -32,7 +37,7 @@ public enum ChaosStep: Sendable, CustomStringConvertible {
         var steps: [ChaosStep] = []
         steps.reserveCapacity(count)
         while steps.count < count, !random.isExhausted || steps.isEmpty {
-            steps.append(model.nextStep(hostile: mode.isHostile, &random))
+            steps.append(model.nextStep(hostile: mode.isHostile, appCode: mode.reenters, &random))
         }
         return steps
     }
@@ -49,8 +54,9 @@ private struct FingerModel {
         self.maximumFingers = maximumFingers
     }
 
-    mutating func nextStep(hostile: Bool, _ random: inout ChaosRandom) -> ChaosStep {
+    mutating func nextStep(hostile: Bool, appCode: Bool, _ random: inout ChaosRandom) -> ChaosStep {
         time += HitKitDefaults.synthesizedFrameInterval
+        if appCode, random.chance(0.1) { return .appCode(random.int(0...(ChaosWorld.appCodeActionCount - 1))) }
         if hostile, random.chance(0.1) { return hostileStep(&random) }
         let roll = random.int(0...99)
         if fingers.isEmpty || (roll < 28 && fingers.count < maximumFingers) {

@@ -5,17 +5,24 @@ enum ChaosHook: Int, CaseIterable, Sendable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
     case willMoveToSuperview, didMoveToWindow, didAddSubview, willRemoveSubview
     case controlTouchDown, controlTouchUpInside, recognizerAction
+    /// Re-entrant worlds only: a control's `touchCancel`, a recognizer's `cancelled` action (sent
+    /// as it is removed, disabled or its view leaves).
+    case controlTouchCancel, recognizerCancelled
 }
 
 /// The handlers of one view or recognizer of a chaos world: for each hook, actions to perform.
 @MainActor
 final class ChaosHandlers {
     weak var world: ChaosWorld?
+    /// The view or recognizer whose handlers these are: their re-entrant input goes to the
+    /// application of its window, as an app's own code sends to its own application.
+    weak var view: UIView?
+    weak var recognizer: UIGestureRecognizer?
     var actions: [ChaosHook: [ChaosAction]] = [:]
 
     func run(_ hook: ChaosHook) {
         guard let world, let list = actions[hook] else { return }
-        world.perform(list)
+        world.perform(list, from: view ?? recognizer?.view)
     }
 }
 
@@ -73,6 +80,7 @@ final class ChaosControl: UIControl {
         super.init(frame: frame)
         addAction(UIAction { [unowned self] _ in handlers.run(.controlTouchDown) }, for: .touchDown)
         addAction(UIAction { [unowned self] _ in handlers.run(.controlTouchUpInside) }, for: .touchUpInside)
+        addAction(UIAction { [unowned self] _ in handlers.run(.controlTouchCancel) }, for: .touchCancel)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

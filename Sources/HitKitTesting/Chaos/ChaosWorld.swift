@@ -17,8 +17,11 @@ public final class ChaosWorld {
     static let actionsPerStep = 64
     /// How deeply handlers may run from inside other handlers.
     static let maximumHandlerDepth = 4
-    /// How many samples handlers may send, re-entrantly, in a whole run.
-    static let reentrantSampleBudget = 40
+    /// How many actions app code may perform between events (``ChaosStep/appCode(_:)``).
+    nonisolated static let appCodeActionCount = 8
+
+    /// How many samples handlers may send, re-entrantly, in one step.
+    static let reentrantSamplesPerStep = 4
 
     /// How hard the world pushes.
     public let mode: ChaosMode
@@ -39,7 +42,10 @@ public final class ChaosWorld {
     private var handlersEnabled = false
     private var depth = 0
     private var actionBudget = 0
-    private var sampleBudget = ChaosWorld.reentrantSampleBudget
+    private var sampleBudget = 0
+    /// What app code does between events, in a re-entrant world.
+    private var appCodeActions: [ChaosAction] = []
+    private var waitCount = 0
 
     /// Draws a world for `mode` from `random`.
     public init(mode: ChaosMode, random: inout ChaosRandom) {
@@ -53,6 +59,7 @@ public final class ChaosWorld {
         for _ in 0..<recognizerCount { makeRecognizer(&random) }
         relateRecognizers(&random)
         if mode.mutates { drawHandlers(&random) }
+        if mode.reenters { drawAppCode(&random) }
         handlersEnabled = true
     }
 
@@ -65,10 +72,20 @@ public final class ChaosWorld {
     /// Performs one step of a run.
     public func perform(_ step: ChaosStep) {
         actionBudget = Self.actionsPerStep
+        sampleBudget = Self.reentrantSamplesPerStep
         switch step {
         case .samples(let samples): application.send(samples)
-        case .wait(let interval): application.advanceTime(to: application.clock.now + interval)
+        case .wait(let interval):
+            waitCount += 1
+            if mode.reenters && waitCount % 2 == 0 {
+                // A host that drives the clock itself: timers fire outside any event.
+                application.clock.advance(to: application.clock.now + interval)
+            } else {
+                application.advanceTime(to: application.clock.now + interval)
+            }
         case .cancelAllTouches: application.cancelAllTouches()
+        case .appCode(let index):
+            if !appCodeActions.isEmpty { perform([appCodeActions[index % appCodeActions.count]]) }
         }
     }
 
@@ -93,18 +110,22 @@ public final class ChaosWorld {
     }
 
     /// Runs handler actions, within the step's budget and the nesting limit.
-    func perform(_ actions: [ChaosAction]) {
+    ///
+    /// - Parameter owner: The view whose handlers run them (a recognizer's view for its
+    ///   handlers): their input goes to the application of its window, as an app's code sends
+    ///   to its own application, and `sendDownHere` touches it.
+    func perform(_ actions: [ChaosAction], from owner: UIView? = nil) {
         guard handlersEnabled, depth < Self.maximumHandlerDepth else { return }
         depth += 1
         defer { depth -= 1 }
         for action in actions {
             guard actionBudget > 0 else { return }
             actionBudget -= 1
-            apply(action)
+            apply(action, in: owner?.window?.application ?? application, owner: owner)
         }
     }
 
-    private func apply(_ action: ChaosAction) {
+    private func apply(_ action: ChaosAction, in application: UIApplication, owner: UIView?) {
         switch action {
         case .removeFromSuperview(let v): views[v].removeFromSuperview()
         case .addSubview(let v, let parent): views[parent].addSubview(views[v])
@@ -125,10 +146,34 @@ public final class ChaosWorld {
             application.send(
                 PointerSample(
                     pointerID: pointer, phase: phase, location: CGPoint(x: x, y: y), timestamp: application.clock.now))
+        case .sendToTouch(let index, let phase):
+            let touches = application.activeTouches
+            guard !touches.isEmpty, sampleBudget > 0 else { return }
+            sampleBudget -= 1
+            let touch = touches[index % touches.count]
+            let location = touch.window?.convert(touch.location(in: nil), to: nil) ?? .zero
+            application.send(
+                PointerSample(
+                    pointerID: touch.pointerID, phase: phase,
+                    location: location.x.isFinite && location.y.isFinite ? location : .zero,
+                    timestamp: application.clock.now))
+        case .sendDown(let pointer, let v), .sendDownHere(let pointer, let v):
+            let target = action.isHere ? owner ?? views[v] : views[v]
+            guard sampleBudget > 0, let window = target.window else { return }
+            sampleBudget -= 1
+            let bounds = target.bounds
+            let center = target.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
+            let location = window.convert(center, to: nil)
+            application.send(
+                PointerSample(
+                    pointerID: pointer, phase: .down,
+                    location: location.x.isFinite && location.y.isFinite ? location : .zero,
+                    timestamp: application.clock.now))
         case .cancelAllTouches: application.cancelAllTouches()
         case .advanceTime(let interval): application.advanceTime(to: application.clock.now + interval)
+        case .advanceClock(let interval): application.clock.advance(to: application.clock.now + interval)
         case .moveWindowToOtherApplication(let w): otherApplication.attach(windows[w])
-        case .returnWindow(let w): application.attach(windows[w])
+        case .returnWindow(let w): self.application.attach(windows[w])
         case .setWindowHidden(let w, let hidden): windows[w].isHidden = hidden
         }
     }
@@ -267,14 +312,18 @@ public final class ChaosWorld {
         }
         recognizer.name = "g\(index) \(type(of: recognizer))"
         recognizer.cancelsTouchesInView = random.chance(0.8)
-        recognizer.delaysTouchesBegan = random.chance(0.2)
+        recognizer.delaysTouchesBegan = random.chance(mode.reenters ? 0.5 : 0.2)
         recognizer.delaysTouchesEnded = random.chance(0.8)
         notes.append(
             "cancels \(recognizer.cancelsTouchesInView), delaysBegan \(recognizer.delaysTouchesBegan), "
                 + "delaysEnded \(recognizer.delaysTouchesEnded)")
         let handlers = ChaosHandlers()
         handlers.world = self
-        recognizer.addTarget { _ in handlers.run(.recognizerAction) }
+        handlers.recognizer = recognizer
+        recognizer.addTarget { recognizer in
+            handlers.run(.recognizerAction)
+            if recognizer.state == .cancelled { handlers.run(.recognizerCancelled) }
+        }
         delegate.index[ObjectIdentifier(recognizer)] = index
         if random.chance(0.5) {
             recognizer.delegate = delegate
@@ -321,22 +370,35 @@ public final class ChaosWorld {
             } else if let control = view as? ChaosControl {
                 handlers = control.handlers
                 hooks = [.controlTouchDown, .controlTouchUpInside, .willMoveToSuperview, .didMoveToWindow]
+                    + (mode.reenters ? [.controlTouchCancel] : [])
             } else {
                 continue
             }
             handlers.world = self
+            handlers.view = view
             drawActions(into: handlers, hooks: hooks, owner: "v\(index)", &random)
         }
         for (index, handlers) in recognizerHandlers.enumerated() {
-            drawActions(into: handlers, hooks: [.recognizerAction], owner: "g\(index)", &random)
+            let hooks: [ChaosHook] = mode.reenters ? [.recognizerAction, .recognizerCancelled] : [.recognizerAction]
+            drawActions(into: handlers, hooks: hooks, owner: "g\(index)", &random)
+        }
+    }
+
+    private func drawAppCode(_ random: inout ChaosRandom) {
+        for index in 0..<Self.appCodeActionCount {
+            // App code between events changes the hierarchy and the recognizers; its handlers send.
+            let action = ChaosAction.random(
+                &random, mode: .mutating, views: views.count, windows: windows.count, recognizers: recognizers.count)
+            appCodeActions.append(action)
+            descriptions.append("app code #\(index): \(action)")
         }
     }
 
     private func drawActions(
         into handlers: ChaosHandlers, hooks: [ChaosHook], owner: String, _ random: inout ChaosRandom
     ) {
-        guard random.chance(0.4) else { return }
-        for _ in 0..<random.int(1...2) {
+        guard random.chance(mode.reenters ? 0.7 : 0.4) else { return }
+        for _ in 0..<random.int(1...(mode.reenters ? 3 : 2)) {
             let hook = random.pick(hooks)
             let actions = (0..<random.int(1...2)).map { _ in
                 ChaosAction.random(&random, mode: mode, views: views.count, windows: windows.count,

@@ -91,3 +91,27 @@ struct RecognizerActionGuaranteeTests {
         #expect(states == [.began, .cancelled])
     }
 }
+
+extension RecognizerActionGuaranteeTests {
+    @Test("A pan whose row removes itself when the pan cancels its touch never sends its target cancelled alone")
+    func rowRemovedByTheCancelOfItsPanHearsNoLoneCancelled() {
+        let stage = CoreStage()
+        let row = stage.view("row", CGRect(x: 0, y: 0, width: 320, height: 60))
+        row.reaction = { if $0 == "cancelled" { row.removeFromSuperview() } }
+        var states: [UIGestureRecognizer.State] = []
+        let pan = UIPanGestureRecognizer { states.append($0.state) }
+        #expect(pan.cancelsTouchesInView)
+        row.addGestureRecognizer(pan)
+        stage.down(1, 20, 30, at: 0)
+        stage.move(1, 60, 30, at: 0.02)
+        stage.move(1, 90, 30, at: 0.04)
+        stage.up(1, 90, 30, at: 0.06)
+        #expect(stage.journal.entries == ["row began 1", "row cancelled 1"])
+        #expect(row.window == nil)
+        // The row left before the pan's began was announced: the pan fails, as one prevented then does.
+        #expect(states.isEmpty)
+        #expect(pan.state == .possible)
+        #expect(stage.app.undecidedGestureRecognizers.isEmpty)
+        #expect(stage.app.activeTouches.isEmpty)
+    }
+}
