@@ -100,7 +100,7 @@ enum Seed000HitTestOrder {
 
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
                 let result = super.hitTest(point, with: event) as? HitTestView
-                print("\(viewName): hitTest Result : \(result?.viewName)")
+                print("\(viewName): hitTest Result : \(String(describing: result?.viewName))")
                 if let name = result?.viewName,
                     name == "View D"
                 {
