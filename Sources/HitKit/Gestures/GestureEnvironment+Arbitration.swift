@@ -177,14 +177,20 @@ extension GestureEnvironment {
         apply(target, to: recognizer)
     }
 
-    /// Whether an undecided competitor sharing `recognizer`'s touches could prevent it but not be
-    /// prevented by it — a single tap against a double tap ("a UITapGestureRecognizer never
-    /// prevents another UITapGestureRecognizer with a higher tap count"). Such a recognition waits
-    /// for the end of the event being delivered, so that if the competitor recognizes on the same
-    /// event it wins, whatever order the two were given the touches in.
+    /// Whether an undecided competitor on the same view, sharing `recognizer`'s touches, could
+    /// prevent it but not be prevented by it — a single tap against a double tap ("a
+    /// UITapGestureRecognizer never prevents another UITapGestureRecognizer with a higher tap
+    /// count"). Such a recognition waits for the end of the event being delivered, so that if the
+    /// competitor recognizes on the same event it wins, whatever order the two were added in.
+    ///
+    /// Competitors on other views are not waited for: between views the evaluation order is
+    /// UIKit's — the hit view's recognizers first, then each ancestor's — so an inner pan that
+    /// cannot be stopped by an outer one begins first, and the outer one may begin after it.
     private func mayStillBePrevented(_ recognizer: UIGestureRecognizer) -> Bool {
-        involved.contains { other in
-            other !== recognizer && other.stateStorage == .possible && sharesTouches(other, recognizer)
+        let view = recognizer.view
+        return involved.contains { other in
+            other !== recognizer && other.view === view && other.stateStorage == .possible
+                && sharesTouches(other, recognizer)
                 && !recognizeSimultaneously(other, recognizer)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
                 && !(recognizer.canPrevent(other) && other.canBePrevented(by: recognizer))
