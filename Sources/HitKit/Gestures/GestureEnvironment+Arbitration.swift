@@ -13,9 +13,7 @@ extension GestureEnvironment {
     /// Handles `recognizer.state = state`: validates the transition against UIKit's rules and,
     /// for a recognizer receiving touches, arbitrates it.
     static func requestTransition(of recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
-        if let environment = recognizer.environment,
-            environment.involved.contains(where: { $0 === recognizer })
-        {
+        if let environment = recognizer.environment, environment.isInvolved(recognizer) {
             environment.request(state, for: recognizer)
         } else {
             requestWithoutTouches(state, for: recognizer)
@@ -117,19 +115,15 @@ extension GestureEnvironment {
             }
             recognizer.passedShouldBegin = true
         }
-        let required = failureRequirements(of: recognizer)
-        if let winner = required.first(where: { Self.hasRecognized($0) }) {
+        switch requirementBlocker(of: recognizer) {
+        case .recognized(let winner):
             apply(
                 .failed, to: recognizer,
                 decision: .init(
                     recognizer: recognizer, outcome: .failed, cause: winner,
                     reason: "it requires \(winner.traceName) to fail, and that recognized"))
             return
-        }
-        let undecidedRequirements = required.filter { isUndecided($0) }
-        let cyclic = undecidedRequirements.filter { waits(for: recognizer, from: $0) }
-        if let closing = cyclic.first { reportRequirementCycle(of: recognizer, through: closing) }
-        if let undecided = undecidedRequirements.first(where: { required in !cyclic.contains { $0 === required } }) {
+        case .undecided(let undecided):
             if !resuming || recognizer.pendingState == nil {
                 application.trace(
                     .gestureDecision(
@@ -139,6 +133,8 @@ extension GestureEnvironment {
             }
             recognizer.pendingState = target
             return
+        case nil:
+            break
         }
         recognizer.pendingState = nil
         if resuming && target == .began && !recognizer.trackedTouches.contains(where: \.isActive) {
@@ -149,7 +145,7 @@ extension GestureEnvironment {
                     reason: "its touches lifted while it waited, so it never began"))
             return
         }
-        if let owner = involved.first(where: { other in
+        if let owner = recognizedRecognizers.first(where: { other in
             other !== recognizer && Self.hasRecognized(other)
                 && sharesTouches(other, recognizer) && !recognizeSimultaneously(other, recognizer)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
@@ -264,6 +260,10 @@ extension GestureEnvironment {
         }
         let old = recognizer.stateStorage
         recognizer.stateStorage = state
+        if old == .possible && (state == .began || state == .ended) && isInvolved(recognizer) {
+            recognizedRecognizers.append(recognizer)
+        }
+        if state.isFinished { finishedSinceReset.append(recognizer) }
         if let decision { application.trace(.gestureDecision(decision)) }
         application.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))
         effects.append(TransitionEffect(recognizer: recognizer, from: old, to: state))
@@ -283,7 +283,7 @@ extension GestureEnvironment {
         }
         effects.removeAll(keepingCapacity: true)
         isDraining = false
-        if !isDelivering { resetFinishedRecognizers() }
+        if !isDelivering { resetFinishedRecognizers(onlyNewlyFinished: true) }
     }
 
     private func followUp(_ effect: TransitionEffect) {
@@ -303,7 +303,7 @@ extension GestureEnvironment {
             if recognizer.stateStorage == effect.to { recognizer.sendActions() }
         case (_, .failed):
             releaseHeldPhases(of: recognizer)
-            resumeWaitingRecognizers()
+            resumeRecognizers(waitingFor: recognizer)
         case (_, .changed), (_, .ended), (_, .cancelled):
             if recognizer.stateStorage == effect.to { recognizer.sendActions() }
             releaseHeldPhases(of: recognizer)
@@ -313,9 +313,13 @@ extension GestureEnvironment {
     }
 
     /// Recognizers that require `recognizer` to fail fail, now that it recognized.
+    ///
+    /// - Complexity: O(*d*) for the *d* recognizers that require it.
     private func failDependents(of recognizer: UIGestureRecognizer) {
-        for other in involved where other !== recognizer && other.stateStorage == .possible {
-            guard failureRequirements(of: other).contains(where: { $0 === recognizer }) else { continue }
+        guard let graph = requirementGraph(), let node = graph.node(of: recognizer) else { return }
+        for dependent in graph.dependents[node] where dependent < graph.involvedCount {
+            let other = graph.nodes[dependent]
+            guard other !== recognizer, other.stateStorage == .possible, isInvolved(other) else { continue }
             other.pendingState = nil
             apply(
                 .failed, to: other,
@@ -366,14 +370,18 @@ extension GestureEnvironment {
         application.touchDispatcher.releaseHeldPhases(of: held, with: application.touchRouter.currentEvent)
     }
 
-    /// Gives recognizers that wait for failure requirements another chance after a failure (those
-    /// put off to the end of the event being delivered are settled there).
-    private func resumeWaitingRecognizers() {
-        for waiting in involved
-        where waiting.pendingState != nil && waiting.stateStorage == .possible
-            && !deferredRecognitions.contains(where: { $0 === waiting })
-        {
-            guard let target = waiting.pendingState else { continue }
+    /// Gives the recognizers that wait for `failed` another chance now that it failed (those put
+    /// off to the end of the event being delivered are settled there). Only its dependents can
+    /// have been waiting for it.
+    ///
+    /// - Complexity: O(*d*) for its *d* dependents, plus their attempts.
+    private func resumeRecognizers(waitingFor failed: UIGestureRecognizer) {
+        guard let graph = requirementGraph(), let node = graph.node(of: failed) else { return }
+        for dependent in graph.dependents[node] where dependent < graph.involvedCount {
+            let waiting = graph.nodes[dependent]
+            guard let target = waiting.pendingState, waiting.stateStorage == .possible, isInvolved(waiting),
+                !deferredRecognitions.contains(where: { $0 === waiting })
+            else { continue }
             attemptRecognition(of: waiting, to: target, resuming: true)
         }
     }
