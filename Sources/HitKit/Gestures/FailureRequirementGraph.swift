@@ -131,7 +131,9 @@ final class FailureRequirementGraph {
                     else { continue }
                     stamp[partner] = asker
                     for (from, to) in [(asker, partner), (partner, asker)]
-                    where !explicit.contains(from &* nodes.count &+ to) && Self.pairs(nodes[from], requiring: nodes[to]) {
+                    where !explicit.contains(from &* nodes.count &+ to)
+                        && Self.pairs(nodes[from], requiring: nodes[to])
+                    {
                         added[from].append(to)
                     }
                 }
