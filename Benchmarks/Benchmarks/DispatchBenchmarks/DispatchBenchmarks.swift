@@ -8,6 +8,7 @@ import HitKitBenchmarkSupport
 /// one gesture; its samples follow a virtual time line that only moves forward.
 let benchmarks: @Sendable () -> Void = {
     sequenceBenchmarks()
+    failureChainBenchmarks()
     registerMainActorBenchmark(
         "Dispatch/tap", configuration: BenchmarkDefaults.configuration(),
         makeFixture: { ButtonTapScene() }
@@ -47,6 +48,27 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         if scene.chainEnd.began != began + 1 || scene.chainEnd.ended != ended + 1 {
             benchmark.error("the tap's touches did not travel the whole responder chain once each")
+        }
+    }
+}
+
+/// One tap on a view whose single-tap recognizers form a chain of failure requirements, each
+/// requiring the previous one's failure (issue 24): arbitration's cost grows linearly with the chain.
+let failureChainBenchmarks: @Sendable () -> Void = {
+    for length in [10, 100, 1_000, 10_000] {
+        registerMainActorBenchmark(
+            "Dispatch/failure-chain-\(length)",
+            configuration: BenchmarkDefaults.configuration(maxIterations: length >= 1_000 ? 200 : 10_000),
+            makeFixture: { FailureChainScene(length: length) }
+        ) { benchmark, scene in
+            let before = scene.recognitions
+            benchmark.startMeasurement()
+            scene.script.tap(at: scene.location)
+            benchmark.stopMeasurement()
+            // The head of the chain recognizes; every other recognizer fails.
+            if scene.recognitions[0] != before[0] + 1 || scene.recognitions.dropFirst() != before.dropFirst() {
+                benchmark.error("a tap on a chain of \(length) did not fire its first recognizer, and only it, once")
+            }
         }
     }
 }

@@ -13,9 +13,7 @@ extension GestureEnvironment {
     /// Handles `recognizer.state = state`: validates the transition against UIKit's rules and,
     /// for a recognizer receiving touches, arbitrates it.
     static func requestTransition(of recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
-        if let environment = recognizer.environment,
-            environment.involved.contains(where: { $0 === recognizer })
-        {
+        if let environment = recognizer.environment, environment.isInvolved(recognizer) {
             environment.request(state, for: recognizer)
         } else {
             requestWithoutTouches(state, for: recognizer)
@@ -117,19 +115,15 @@ extension GestureEnvironment {
             }
             recognizer.passedShouldBegin = true
         }
-        let required = failureRequirements(of: recognizer)
-        if let winner = required.first(where: { Self.hasRecognized($0) }) {
+        switch requirementBlocker(of: recognizer) {
+        case .recognized(let winner):
             apply(
                 .failed, to: recognizer,
                 decision: .init(
                     recognizer: recognizer, outcome: .failed, cause: winner,
                     reason: "it requires \(winner.traceName) to fail, and that recognized"))
             return
-        }
-        let undecidedRequirements = required.filter { isUndecided($0) }
-        let cyclic = undecidedRequirements.filter { waits(for: recognizer, from: $0) }
-        if let closing = cyclic.first { reportRequirementCycle(of: recognizer, through: closing) }
-        if let undecided = undecidedRequirements.first(where: { required in !cyclic.contains { $0 === required } }) {
+        case .undecided(let undecided):
             if !resuming || recognizer.pendingState == nil {
                 application.trace(
                     .gestureDecision(
@@ -139,6 +133,8 @@ extension GestureEnvironment {
             }
             recognizer.pendingState = target
             return
+        case nil:
+            break
         }
         recognizer.pendingState = nil
         if resuming && target == .began && !recognizer.trackedTouches.contains(where: \.isActive) {
@@ -149,7 +145,7 @@ extension GestureEnvironment {
                     reason: "its touches lifted while it waited, so it never began"))
             return
         }
-        if let owner = involved.first(where: { other in
+        if let owner = recognizedRecognizers.first(where: { other in
             other !== recognizer && Self.hasRecognized(other)
                 && sharesTouches(other, recognizer) && !recognizeSimultaneously(other, recognizer)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
@@ -177,14 +173,20 @@ extension GestureEnvironment {
         apply(target, to: recognizer)
     }
 
-    /// Whether an undecided competitor sharing `recognizer`'s touches could prevent it but not be
-    /// prevented by it — a single tap against a double tap ("a UITapGestureRecognizer never
-    /// prevents another UITapGestureRecognizer with a higher tap count"). Such a recognition waits
-    /// for the end of the event being delivered, so that if the competitor recognizes on the same
-    /// event it wins, whatever order the two were given the touches in.
+    /// Whether an undecided competitor on the same view, sharing `recognizer`'s touches, could
+    /// prevent it but not be prevented by it — a single tap against a double tap ("a
+    /// UITapGestureRecognizer never prevents another UITapGestureRecognizer with a higher tap
+    /// count"). Such a recognition waits for the end of the event being delivered, so that if the
+    /// competitor recognizes on the same event it wins, whatever order the two were added in.
+    ///
+    /// Competitors on other views are not waited for: between views the evaluation order is
+    /// UIKit's — the hit view's recognizers first, then each ancestor's — so an inner pan that
+    /// cannot be stopped by an outer one begins first, and the outer one may begin after it.
     private func mayStillBePrevented(_ recognizer: UIGestureRecognizer) -> Bool {
-        involved.contains { other in
-            other !== recognizer && other.stateStorage == .possible && sharesTouches(other, recognizer)
+        let view = recognizer.view
+        return involved.contains { other in
+            other !== recognizer && other.view === view && other.stateStorage == .possible
+                && sharesTouches(other, recognizer)
                 && !recognizeSimultaneously(other, recognizer)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
                 && !(recognizer.canPrevent(other) && other.canBePrevented(by: recognizer))
@@ -258,6 +260,10 @@ extension GestureEnvironment {
         }
         let old = recognizer.stateStorage
         recognizer.stateStorage = state
+        if old == .possible && (state == .began || state == .ended) && isInvolved(recognizer) {
+            recognizedRecognizers.append(recognizer)
+        }
+        if state.isFinished { finishedSinceReset.append(recognizer) }
         if let decision { application.trace(.gestureDecision(decision)) }
         application.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))
         effects.append(TransitionEffect(recognizer: recognizer, from: old, to: state))
@@ -283,7 +289,7 @@ extension GestureEnvironment {
         }
         effects.removeAll(keepingCapacity: true)
         isDraining = false
-        if !isDelivering { resetFinishedRecognizers() }
+        if !isDelivering { resetFinishedRecognizers(onlyNewlyFinished: true) }
     }
 
     private func followUp(_ effect: TransitionEffect) {
@@ -307,7 +313,7 @@ extension GestureEnvironment {
             }
         case (_, .failed):
             releaseHeldPhases(of: recognizer)
-            resumeWaitingRecognizers()
+            resumeRecognizers(waitingFor: recognizer)
         case (_, .changed), (_, .ended), (_, .cancelled):
             // Never a later state of a gesture whose target did not hear it begin.
             if recognizer.stateStorage == effect.to && recognizer.announcedRecognition {
@@ -320,9 +326,13 @@ extension GestureEnvironment {
     }
 
     /// Recognizers that require `recognizer` to fail fail, now that it recognized.
+    ///
+    /// - Complexity: O(*d*) for the *d* recognizers that require it.
     private func failDependents(of recognizer: UIGestureRecognizer) {
-        for other in involved where other !== recognizer && other.stateStorage == .possible {
-            guard failureRequirements(of: other).contains(where: { $0 === recognizer }) else { continue }
+        guard let graph = requirementGraph(), let node = graph.node(of: recognizer) else { return }
+        for dependent in graph.dependents[node] where dependent < graph.involvedCount {
+            let other = graph.nodes[dependent]
+            guard other !== recognizer, other.stateStorage == .possible, isInvolved(other) else { continue }
             other.pendingState = nil
             apply(
                 .failed, to: other,
@@ -373,14 +383,18 @@ extension GestureEnvironment {
         application.touchDispatcher.releaseHeldPhases(of: held, with: application.touchRouter.currentEvent)
     }
 
-    /// Gives recognizers that wait for failure requirements another chance after a failure (those
-    /// put off to the end of the event being delivered are settled there).
-    private func resumeWaitingRecognizers() {
-        for waiting in involved
-        where waiting.pendingState != nil && waiting.stateStorage == .possible
-            && !deferredRecognitions.contains(where: { $0 === waiting })
-        {
-            guard let target = waiting.pendingState else { continue }
+    /// Gives the recognizers that wait for `failed` another chance now that it failed (those put
+    /// off to the end of the event being delivered are settled there). Only its dependents can
+    /// have been waiting for it.
+    ///
+    /// - Complexity: O(*d*) for its *d* dependents, plus their attempts.
+    private func resumeRecognizers(waitingFor failed: UIGestureRecognizer) {
+        guard let graph = requirementGraph(), let node = graph.node(of: failed) else { return }
+        for dependent in graph.dependents[node] where dependent < graph.involvedCount {
+            let waiting = graph.nodes[dependent]
+            guard let target = waiting.pendingState, waiting.stateStorage == .possible, isInvolved(waiting),
+                !deferredRecognitions.contains(where: { $0 === waiting })
+            else { continue }
             attemptRecognition(of: waiting, to: target, resuming: true)
         }
     }

@@ -3,19 +3,19 @@ import Foundation
 /// Failure requirements: which recognizers one must wait for, and the cycles among them that
 /// would make a recognizer wait on itself (spec item 34).
 extension GestureEnvironment {
-    /// The recognizers `recognizer` must wait for: its `require(toFail:)` list, plus those sharing
-    /// its touches that a subclass override or a delegate pairs with it.
-    func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var required = recognizer.failureRequirements.compactMap(\.recognizer)
-        for other in involved where other !== recognizer && sharesTouches(other, recognizer) {
-            if required.contains(where: { $0 === other }) { continue }
-            let pairs =
-                recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-            if pairs { required.append(other) }
-        }
-        return required
+    /// What keeps `recognizer` from recognizing among its failure requirements — its
+    /// `require(toFail:)` list, and those sharing its touches that a subclass override or a
+    /// delegate pairs with it: one that recognized, or the first still undecided. A requirement
+    /// that waits, directly or through undecided others, for `recognizer` is not waited for, and
+    /// reported (``reportRequirementCycle(of:through:)``).
+    ///
+    /// - Complexity: Amortized O(1) per requirement over a touch sequence (see
+    ///   ``FailureRequirementGraph``); the graph is built once after each change.
+    func requirementBlocker(of recognizer: UIGestureRecognizer) -> FailureRequirementGraph.Blocker? {
+        guard let graph = requirementGraph(), let node = graph.node(of: recognizer) else { return nil }
+        return graph.blocker(
+            of: node, isUndecided: { self.isUndecided($0) },
+            cycle: { self.reportRequirementCycle(of: recognizer, through: $0) })
     }
 
     /// Whether `recognizer` has recognized or begun in its current sequence.
@@ -29,21 +29,7 @@ extension GestureEnvironment {
     /// A required recognizer still deciding: possible and receiving touches here. One that is
     /// not receiving any touches counts as failed.
     func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.stateStorage == .possible && involved.contains(where: { $0 === recognizer })
-    }
-
-    /// Whether `start` waits for `recognizer`'s failure, directly or through undecided recognizers
-    /// it waits for (an iterative walk over the requirements, delegates' and overrides' included).
-    func waits(for recognizer: UIGestureRecognizer, from start: UIGestureRecognizer) -> Bool {
-        var stack = [start]
-        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
-        while let current = stack.popLast() {
-            for next in failureRequirements(of: current) {
-                if next === recognizer { return true }
-                if isUndecided(next) && visited.insert(ObjectIdentifier(next)).inserted { stack.append(next) }
-            }
-        }
-        return false
+        recognizer.stateStorage == .possible && isInvolved(recognizer)
     }
 
     /// Reports, once per touch sequence of `recognizer`, that it does not wait for `other` because

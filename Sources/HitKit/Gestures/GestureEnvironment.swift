@@ -28,6 +28,17 @@ final class GestureEnvironment {
     /// Recognizers whose recognition during the current delivery waits for the end of it, because a
     /// competitor that can prevent them (and that they cannot prevent) has yet to see the event.
     var deferredRecognitions: [UIGestureRecognizer] = []
+    /// Involved recognizers that began or recognized in their current sequence (some may have
+    /// been cancelled since): the only ones that can own touches, so only they are checked.
+    var recognizedRecognizers: [UIGestureRecognizer] = []
+    /// Recognizers that finished since the last reset pass: between events (a timer, app code)
+    /// only they are looked at, so a failure there costs O(1), not a pass over every recognizer.
+    var finishedSinceReset: [UIGestureRecognizer] = []
+    /// The failure requirements among the involved recognizers, built when first needed after a
+    /// change (see ``requirementGraph()``): `nil` when stale, `.none` when there are none.
+    private var requirementGraphStorage: FailureRequirementGraph??
+    /// Numbers recognizers as they join ``involved``.
+    private var involvementCounter = 0
     /// The last touch delivered alone to recognizers, and a set holding only it (see
     /// `aloneSet(of:)`), so that a one-finger move builds no set.
     private var aloneTouch: UITouch?
@@ -35,6 +46,28 @@ final class GestureEnvironment {
 
     init(application: UIApplication) {
         self.application = application
+    }
+
+    /// Whether `recognizer` is in ``involved``, without searching it.
+    func isInvolved(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.involvingEnvironment == ObjectIdentifier(self)
+    }
+
+    /// The failure-requirement graph of the involved recognizers, built now if a change made the
+    /// last one stale; `nil` when no recognizer names a requirement and none can be paired by an
+    /// override or a delegate (the usual case, which builds nothing).
+    func requirementGraph() -> FailureRequirementGraph? {
+        if let graph = requirementGraphStorage { return graph }
+        let graph =
+            FailureRequirementGraph.mayHaveEdges(involved) ? FailureRequirementGraph(involved: involved) : nil
+        requirementGraphStorage = .some(graph)
+        return graph
+    }
+
+    /// Who is involved, what they share, or how they are paired changed: the graph is rebuilt
+    /// when next needed.
+    func invalidateRequirementGraph() {
+        requirementGraphStorage = nil
     }
 
     /// Recognizers that are tracking touches or still undecided.
@@ -53,8 +86,12 @@ final class GestureEnvironment {
             settleDeferredRecognitions()
             resetFinishedRecognizers()
         }
+        // Each recognizer's delegate is asked about the event once, however many of its touches
+        // begin in it; the answers are kept only when more than one does.
+        var eventAnswers: [ObjectIdentifier: Bool]?
+        if touches.lazy.filter({ $0.phase == .began }).count > 1 { eventAnswers = [:] }
         for touch in touches where touch.phase == .began {
-            assignRecognizers(to: touch)
+            assignRecognizers(to: touch, in: event, eventAnswers: &eventAnswers)
         }
         if touches.count == 1 {
             // One touch: its recognizers, each listed once, in order, and the touch's phase alone.
@@ -165,8 +202,12 @@ final class GestureEnvironment {
 
     /// Fixes the recognizers that receive `touch`: those on its hit-test view and that view's
     /// ancestors up to the window, in that order. A touch that hit nothing, or that an exclusive
-    /// view keeps from its view, has none.
-    private func assignRecognizers(to touch: UITouch) {
+    /// view keeps from its view, has none. A delegate is asked whether its recognizer receives
+    /// `event`, then the touch.
+    private func assignRecognizers(
+        to touch: UITouch, in event: UIEvent,
+        eventAnswers: inout [ObjectIdentifier: Bool]?
+    ) {
         guard let hitView = touch.view else { return }
         if case .withheld(let reason) = touch.viewDelivery, reason != .multipleTouchDisabled { return }
         var receivers: [UIGestureRecognizer] = []
@@ -184,6 +225,17 @@ final class GestureEnvironment {
                                 reason: "its allowedTouchTypes leave out \(touch.type) touches")))
                     continue
                 }
+                if let delegate = recognizer.delegate,
+                    !receives(event, recognizer, delegate: delegate, answers: &eventAnswers)
+                {
+                    application.trace(
+                        .gestureDecision(
+                            GestureDecision(
+                                recognizer: recognizer, outcome: .notReceiving,
+                                reason: "its delegate's gestureRecognizer(_:shouldReceive:) returned false for "
+                                    + "the event")))
+                    continue
+                }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     application.trace(
                         .gestureDecision(
@@ -197,11 +249,17 @@ final class GestureEnvironment {
             current = view.superview
         }
         touch.recognizers = receivers
+        if !receivers.isEmpty { invalidateRequirementGraph() }
         for recognizer in receivers {
             recognizer.environment = self
             recognizer.trackedTouches.append(touch)
             recognizer.seenTouches.append(touch)
-            if !involved.contains(where: { $0 === recognizer }) { involved.append(recognizer) }
+            if !isInvolved(recognizer) {
+                involved.append(recognizer)
+                recognizer.involvingEnvironment = ObjectIdentifier(self)
+                involvementCounter += 1
+                recognizer.involvementNumber = involvementCounter
+            }
         }
     }
 
@@ -210,7 +268,19 @@ final class GestureEnvironment {
     /// how its own touches end there rather than being claimed by this one's.
     private func isBusyElsewhere(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let other = recognizer.environment, other !== self else { return false }
-        return other.involved.contains { $0 === recognizer }
+        return other.isInvolved(recognizer)
+    }
+
+    /// The delegate's answer to `gestureRecognizer(_:shouldReceive:)` for `event`: asked once
+    /// per event, remembered in `answers` when the event brings several touches.
+    private func receives(
+        _ event: UIEvent, _ recognizer: UIGestureRecognizer, delegate: any UIGestureRecognizerDelegate,
+        answers: inout [ObjectIdentifier: Bool]?
+    ) -> Bool {
+        if let known = answers?[ObjectIdentifier(recognizer)] { return known }
+        let receives = delegate.gestureRecognizer(recognizer, shouldReceive: event)
+        answers?[ObjectIdentifier(recognizer)] = receives
+        return receives
     }
 
     // MARK: View delivery holds
@@ -256,12 +326,12 @@ final class GestureEnvironment {
         for touch in recognizer.seenTouches {
             touch.recognizers.removeAll { $0 === recognizer }
         }
-        if !isDraining && involved.contains(where: { $0 === recognizer }) { reset(recognizer) }
+        if !isDraining && isInvolved(recognizer) { reset(recognizer) }
     }
 
     /// Fails an undecided recognizer or cancels one in progress, recording why.
     private func abandon(_ recognizer: UIGestureRecognizer, reason: String) {
-        guard involved.contains(where: { $0 === recognizer }) else { return }
+        guard isInvolved(recognizer) else { return }
         recognizer.pendingState = nil
         switch recognizer.stateStorage {
         case .possible:
@@ -277,17 +347,45 @@ final class GestureEnvironment {
 
     // MARK: Reset
 
-    /// Resets every recognizer that finished and whose touches are all up.
-    func resetFinishedRecognizers() {
-        let finished = involved.filter { recognizer in
-            (recognizer.stateStorage.isFinished && !recognizer.seenTouches.contains(where: \.isActive))
-                || recognizer.view == nil
+    /// Resets every recognizer that finished and whose touches are all up (at the end of each
+    /// delivery), or — `onlyNewlyFinished` — only those among the recognizers that finished since
+    /// the last pass (after work done between events).
+    ///
+    /// - Complexity: O(*n*) for *n* involved recognizers, or O(*f*) for *f* newly finished ones,
+    ///   plus their `reset()` calls.
+    func resetFinishedRecognizers(onlyNewlyFinished: Bool = false) {
+        var candidates = involved
+        if onlyNewlyFinished {
+            // In the list's order, as a full pass finds them, and each once.
+            candidates = finishedSinceReset.filter { isInvolved($0) }
+            candidates.sort { $0.involvementNumber < $1.involvementNumber }
+            candidates = candidates.enumerated().filter { $0.offset == 0 || candidates[$0.offset - 1] !== $0.element }
+                .map(\.element)
         }
-        for recognizer in finished { reset(recognizer) }
+        finishedSinceReset.removeAll(keepingCapacity: true)
+        var finished: [UIGestureRecognizer] = []
+        for recognizer in candidates {
+            if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.contains(where: \.isActive))
+                || recognizer.view == nil
+            {
+                finished.append(recognizer)
+            } else if onlyNewlyFinished && recognizer.stateStorage.isFinished {
+                finishedSinceReset.append(recognizer)  // still holding a finger: looked at again next time
+            }
+        }
+        guard !finished.isEmpty else { return }
+        // Out of the list in one pass rather than one search each, before any `reset()` runs.
+        for recognizer in finished where isInvolved(recognizer) { recognizer.involvingEnvironment = nil }
+        involved.removeAll { !isInvolved($0) }
+        for recognizer in finished { reset(recognizer, leavingInvolved: false) }
     }
 
     /// Returns `recognizer` to `possible` for its next touch sequence and calls its `reset()`.
     func reset(_ recognizer: UIGestureRecognizer) {
+        reset(recognizer, leavingInvolved: true)
+    }
+
+    private func reset(_ recognizer: UIGestureRecognizer, leavingInvolved: Bool) {
         let old = recognizer.stateStorage
         recognizer.stateStorage = .possible
         recognizer.pendingState = nil
@@ -298,7 +396,13 @@ final class GestureEnvironment {
         // Emptied in place: the recognizer's next sequence reuses the buffers.
         recognizer.trackedTouches.removeAll(keepingCapacity: true)
         recognizer.seenTouches.removeAll(keepingCapacity: true)
-        involved.removeAll { $0 === recognizer }
+        if leavingInvolved {
+            involved.removeAll { $0 === recognizer }
+            if isInvolved(recognizer) { recognizer.involvingEnvironment = nil }
+        }
+        recognizedRecognizers.removeAll { $0 === recognizer }
+        // The requirement graph stays: a recognizer no longer involved counts as failed in it,
+        // and one that is involved again comes with a new touch, which rebuilds it.
         if old != .possible {
             application.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: .possible))
         }

@@ -50,6 +50,10 @@ open class UIGestureRecognizer: NSObject {
     /// Every touch the recognizer was given in its current sequence (for cancelling their views).
     var seenTouches: [UITouch] = []
     var failureRequirements: [WeakRecognizer] = []
+    /// How many recognizers have named this one in `require(toFail:)` — an upper bound, as those
+    /// since released still count. While it is 0 no requirement can reach this recognizer, so a
+    /// new requirement of its own closes no cycle and needs no walk.
+    var requiredByCount = 0
     /// The state the recognizer asked for while it waits for a failure requirement.
     var pendingState: State?
     /// Whether `gestureRecognizerShouldBegin` already allowed this sequence's recognition.
@@ -64,6 +68,11 @@ open class UIGestureRecognizer: NSObject {
     weak var viewStorage: UIView?
     /// The environment of the application whose touches the recognizer is receiving.
     weak var environment: GestureEnvironment?
+    /// The environment whose `involved` list holds the recognizer, if any: a membership test
+    /// that does not search the list.
+    var involvingEnvironment: ObjectIdentifier?
+    /// When the recognizer joined that environment's `involved` list: the list's order.
+    var involvementNumber = 0
 
     // MARK: Initialisers
 
@@ -152,7 +161,9 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesEnded: Bool = true
 
     /// The recognizer's delegate.
-    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    open weak var delegate: (any UIGestureRecognizerDelegate)? {
+        didSet { environment?.invalidateRequirementGraph() }
+    }
 
     /// The kinds of touch the recognizer receives, as `UITouch.TouchType` raw values (default:
     /// every kind). A touch of another kind never reaches it. HitKit's hosts send direct touches.
@@ -208,12 +219,14 @@ open class UIGestureRecognizer: NSObject {
     /// as a ``HitKitDiagnostic`` with the code `failureRequirementCycle`: the two would wait for
     /// each other for ever (spec item 34). Requiring itself is ignored.
     ///
-    /// - Complexity: O(*n*) in the requirements reachable from `otherGestureRecognizer`.
+    /// - Complexity: O(*r*) for the *r* requirements it already has, plus — only when another
+    ///   recognizer requires this one's failure — the requirements reachable from
+    ///   `otherGestureRecognizer`. So a chain built from either end costs O(1) per link.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self else { return }
         failureRequirements.removeAll { $0.recognizer == nil }
         if failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) { return }
-        if otherGestureRecognizer.requiresFailure(of: self) {
+        if requiredByCount > 0 && otherGestureRecognizer.requiresFailure(of: self) {
             HitKitDiagnostics.report(
                 HitKitDiagnostic(
                     code: .failureRequirementCycle,
@@ -224,6 +237,8 @@ open class UIGestureRecognizer: NSObject {
             return
         }
         failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+        otherGestureRecognizer.requiredByCount += 1
+        environment?.invalidateRequirementGraph()
     }
 
     /// Whether this recognizer's `require(toFail:)` list reaches `other`, directly or through the
@@ -244,6 +259,7 @@ open class UIGestureRecognizer: NSObject {
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }
         seenTouches.removeAll { $0 === touch }
+        environment?.invalidateRequirementGraph()
     }
 
     /// Resets the recognizer's own gesture state. HitKit calls it after the recognizer finished
@@ -297,9 +313,16 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether this recognizer must wait for `otherGestureRecognizer` to fail. The default is
     /// `false`.
+    ///
+    /// - Complexity: Asked once per other recognizer sharing a touch with this one, when a touch
+    ///   begins (or a requirement or delegate changes), not at every decision: O(*n*) calls for
+    ///   *n* recognizers on the touches, as UIKit asks about each pair. HitKit's own recognizer
+    ///   classes, which keep the default, are not asked.
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Whether `otherGestureRecognizer` must wait for this one to fail. The default is `false`.
+    ///
+    /// - Complexity: Asked as ``shouldRequireFailure(of:)`` is: once per pair sharing a touch.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     // MARK: Time

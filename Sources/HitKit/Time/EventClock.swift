@@ -90,11 +90,16 @@ public final class ManualClock: EventClock {
         var deadline: TimeInterval
         var sequence: UInt64
         var action: @MainActor () -> Void
+        var isCancelled = false
     }
 
     /// The current time, in seconds.
     public private(set) var now: TimeInterval
+    /// Timers in scheduling order (so a timer is found by binary search); a cancelled one stays,
+    /// marked, until more than half of them are (then they are dropped in one pass), so that
+    /// cancelling many timers costs no more than scheduling them.
     private var entries: [Entry] = []
+    private var cancelledCount = 0
     private var nextSequence: UInt64 = 0
 
     /// Creates a clock whose time starts at `start` seconds.
@@ -115,8 +120,23 @@ public final class ManualClock: EventClock {
     }
 
     /// Cancels a timer that has not fired yet; cancelling a fired or unknown timer does nothing.
+    ///
+    /// - Complexity: Amortized O(log *n*) for *n* pending timers.
     public func cancel(_ timer: ScheduledTimer) {
-        entries.removeAll { $0.sequence == timer.id }
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].sequence < timer.id { low = middle + 1 } else { high = middle }
+        }
+        guard low < entries.count, entries[low].sequence == timer.id, !entries[low].isCancelled else { return }
+        entries[low].isCancelled = true
+        entries[low].action = {}
+        cancelledCount += 1
+        if cancelledCount * 2 > entries.count {
+            entries.removeAll { $0.isCancelled }
+            cancelledCount = 0
+        }
     }
 
     /// Moves time forward to `time`, running due timers in (deadline, scheduling) order with
@@ -132,16 +152,17 @@ public final class ManualClock: EventClock {
     }
 
     /// The number of timers that have not fired or been cancelled.
-    public var pendingTimerCount: Int { entries.count }
+    public var pendingTimerCount: Int { entries.count - cancelledCount }
 
     /// The deadline of the earliest pending timer, if any.
     public var nextDeadline: TimeInterval? {
-        entries.min { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }?.deadline
+        entries.lazy.filter { !$0.isCancelled }.min { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }?
+            .deadline
     }
 
     private func nextDueIndex(by time: TimeInterval) -> Int? {
         var best: Int?
-        for (index, entry) in entries.enumerated() where entry.deadline <= time {
+        for (index, entry) in entries.enumerated() where entry.deadline <= time && !entry.isCancelled {
             if let current = best {
                 let other = entries[current]
                 if (entry.deadline, entry.sequence) < (other.deadline, other.sequence) {

@@ -28,6 +28,23 @@ struct ManualClockTests {
         #expect(clock.now == 3 && clock.pendingTimerCount == 1 && clock.nextDeadline == 5)
     }
 
+    @Test("Cancelling most of many timers, in any order, leaves the others to fire in order")
+    func cancellingManyTimers() {
+        let clock = ManualClock()
+        var fired: [Int] = []
+        let timers = (0..<100).map { index in clock.schedule(at: Double(100 - index)) { fired.append(index) } }
+        for index in stride(from: 99, through: 0, by: -1) where index % 10 != 0 { clock.cancel(timers[index]) }
+        clock.cancel(timers[3])  // twice: nothing more
+        clock.cancel(ScheduledTimer(id: 10_000))  // unknown
+        #expect(clock.pendingTimerCount == 10 && clock.nextDeadline == 10)
+        clock.advance(to: 95)
+        #expect(fired == [90, 80, 70, 60, 50, 40, 30, 20, 10])
+        clock.cancel(timers[0])
+        #expect(clock.pendingTimerCount == 0 && clock.nextDeadline == nil)
+        clock.advance(to: 200)
+        #expect(fired.count == 9)
+    }
+
     @Test("During a timer's action, now is that timer's deadline")
     func nowIsDeadlineDuringAction() {
         let clock = ManualClock()
