@@ -208,9 +208,11 @@ extension GestureEnvironment {
 
     /// Why the recognizer may not begin, or `nil` when its delegate and the views allow it. The
     /// views asked are the hit-test views of its touches and its own view (so a `UIControl` can
-    /// refuse a parent's tap on itself).
+    /// refuse a parent's tap on itself). A view that is also the delegate (a scroll view and its
+    /// own recognizers) has answered already: in UIKit both questions are one method.
     private func shouldBeginRefusal(for recognizer: UIGestureRecognizer) -> String? {
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+        let delegate = recognizer.delegate
+        if let delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return "its delegate's gestureRecognizerShouldBegin(_:) returned false"
         }
         // Each distinct view once, in order, without building a list of them: the touches' views,
@@ -218,10 +220,13 @@ extension GestureEnvironment {
         let touches = recognizer.seenTouches
         let own = recognizer.view
         for (index, touch) in touches.enumerated() {
-            guard let view = touch.view, !touches[..<index].contains(where: { $0.view === view }) else { continue }
+            guard let view = touch.view, view !== delegate, !touches[..<index].contains(where: { $0.view === view })
+            else { continue }
             if !view.gestureRecognizerShouldBegin(recognizer) { return Self.refusal(by: view) }
         }
-        if let own, !touches.contains(where: { $0.view === own }), !own.gestureRecognizerShouldBegin(recognizer) {
+        if let own, own !== delegate, !touches.contains(where: { $0.view === own }),
+            !own.gestureRecognizerShouldBegin(recognizer)
+        {
             return Self.refusal(by: own)
         }
         return nil

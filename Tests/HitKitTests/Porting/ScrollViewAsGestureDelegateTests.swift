@@ -24,6 +24,18 @@ private final class SharingSheetScrollView: UIScrollView, UIGestureRecognizerDel
     }
 }
 
+/// A scroll view that vetoes nothing but counts how often it is asked whether its own pan may
+/// begin: as its view and as its delegate, the method is one (as in UIKit, where both are the
+/// selector `gestureRecognizerShouldBegin:`).
+private final class CountingScrollView: UIScrollView, UIGestureRecognizerDelegate {
+    private(set) var askedAboutOwnPan = 0
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer { askedAboutOwnPan += 1 }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+}
+
 /// A sheet (the whole window) with its own pan, holding a scroll view whose content is 2,000 tall.
 @MainActor
 private final class Sheet {
@@ -62,6 +74,17 @@ struct ScrollViewAsGestureDelegateTests {
         #expect(sheet.sheetPanStates.last == "ended")
         generator.wait(5)
         try generator.assertNoLeftovers()
+    }
+
+    @Test("A scroll view that overrides gestureRecognizerShouldBegin is asked once whether its pan may begin")
+    func shouldBeginAskedOnce() throws {
+        let scrollView = CountingScrollView()
+        let sheet = Sheet(scrollView: scrollView)
+        let generator = try EventGenerator(window: sheet.window)
+        try generator.fingerDrag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.3)
+        #expect(scrollView.contentOffset.y >= 200)
+        #expect(scrollView.askedAboutOwnPan == 1)
+        generator.wait(5)
     }
 
     @Test("Without the subclass's answer the scroll view's pan keeps the drag: the sheet's pan never begins")
