@@ -11,24 +11,11 @@ struct CommandInputTests {
 
     /// Runs `script` with bash in the fixtures folder, `$HITKIT` naming the built binary.
     static func shell(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = HitKitCommandTests.fixtures
         let hitkit: URL = try #require(executable)
-        process.environment = ProcessInfo.processInfo.environment.merging(["HITKIT": hitkit.path]) { $1 }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorData, as: UTF8.self)
-        )
+        let output = try ProcessOutput.run(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: HitKitCommandTests.fixtures,
+            environment: ["HITKIT": hitkit.path])
+        return (output.status, output.stdout, output.stderr)
     }
 
     static func temporaryFolder() throws -> URL {

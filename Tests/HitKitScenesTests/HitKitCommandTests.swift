@@ -20,27 +20,16 @@ struct HitKitCommandTests {
     /// Runs `hitkit` with `arguments` in the fixtures folder; returns the transcript
     /// `exit: N`, `--- stdout`, …, `--- stderr`, ….
     static func run(_ arguments: [String]) throws -> (transcript: String, status: Int32) {
-        let process = Process()
         let executableURL: URL = try #require(Self.executable)
-        process.executableURL = executableURL
-        process.arguments = arguments
-        process.currentDirectoryURL = fixtures
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = try ProcessOutput.run(executableURL, arguments, in: fixtures)
         let transcript = """
             $ hitkit \(arguments.joined(separator: " "))
-            exit: \(process.terminationStatus)
+            exit: \(output.status)
             --- stdout
-            \(String(decoding: outputData, as: UTF8.self))--- stderr
-            \(String(decoding: errorData, as: UTF8.self))
+            \(output.stdout)--- stderr
+            \(output.stderr)
             """
-        return (transcript, process.terminationStatus)
+        return (transcript, output.status)
     }
 
     /// The README's command: why seed 001's BackButton does not get a touch under BlackView.

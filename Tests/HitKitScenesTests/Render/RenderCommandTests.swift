@@ -11,24 +11,10 @@ struct RenderCommandTests {
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (
         status: Int32, stdout: String, stderr: String
     ) {
-        let process = Process()
         let executable: URL = try #require(executable)
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = HitKitCommandTests.fixtures
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorData, as: UTF8.self)
-        )
+        let output = try ProcessOutput.run(
+            executable, arguments, in: HitKitCommandTests.fixtures, environment: environment)
+        return (output.status, output.stdout, output.stderr)
     }
 
     static func temporaryFile(_ name: String) -> URL {
