@@ -36,3 +36,10 @@ echo "| --- | ---: |"
 for scene in held-0 held-3 held-10 panning-3 panning-10; do
     echo "| \`$scene\` | $(count "$scene" hitkit 20) |"
 done
+echo
+echo "| Failure-requirement chain (one tap) | HitKit instructions | per recognizer |"
+echo "| --- | ---: | ---: |"
+for length in 10 100 1000 10000; do
+    per_tap=$(count "failure-chain-$length" hitkit 2)
+    echo "| \`failure-chain-$length\` | $per_tap | $(echo "$per_tap $length" | awk '{printf "%.0f", $1 / $2}') |"
+done

@@ -14,6 +14,8 @@ import HitKitBenchmarkSupport
 // down, no recognizer deciding; at most 22 moves), panning-N (the leaf's pan recognizing), move-N
 // (held-N with a lift and a new touch-down every 24 moves, counted too), sequence-N (whole
 // sequences: down, 20 moves, up; prints what the recognizers got).
+// Failure-requirement chains (walk `hitkit`; `FailureChainScene` of N taps, each requiring the one
+// before it to fail): failure-chain-N (one tap and its settling per iteration).
 
 @inline(never)
 @MainActor
@@ -73,6 +75,17 @@ func run() -> Int32 {
         print(
             "per sequence: \(path.tally.began / sequences) touch-downs, \(path.tally.moved / sequences) moves, "
                 + "\(path.tally.pansBegan / sequences) pans began")
+        return 0
+    }
+    if scene.hasPrefix("failure-chain-"), let length = Int(scene.dropFirst(14)) {
+        let chain = FailureChainScene(length: length)
+        chain.script.tap(at: chain.location)
+        measuredLoop(iterations) { _ in chain.script.tap(at: chain.location) }
+        // The head of the chain recognizes every tap; no other recognizer does.
+        guard chain.recognitions[0] == iterations + 1, chain.recognitions.dropFirst().allSatisfy({ $0 == 0 }) else {
+            print("wrong recognitions")
+            return 1
+        }
         return 0
     }
     let probe: ProbeScene
