@@ -203,7 +203,11 @@ open class UIApplication: UIResponder {
         touchDispatcher.viewWillLeaveWindow(view)
     }
 
+    /// `view` has left its window. Touches bound into it now came with views a handler moved in
+    /// while it was leaving; they are cancelled too, so no view is left with a touch that began
+    /// and never ends.
     func viewDidLeaveWindow(_ view: UIView, oldWindow: UIWindow?) {
+        touchDispatcher.viewDidLeaveWindow(view)
         gestureEnvironment.viewDidLeaveWindow(view)
     }
 

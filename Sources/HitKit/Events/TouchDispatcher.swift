@@ -166,6 +166,19 @@ final class TouchDispatcher {
     /// stops tracking this way gets `cancelTracking(with: nil)`, as UIKit documents for a control
     /// removed from its window: the cause is not an event.
     func viewWillLeaveWindow(_ view: UIView) {
+        cancelTouches(boundInto: view)
+    }
+
+    /// A view has left its window (the links agree again): touches still bound into it are those
+    /// of views that joined it while it was leaving — a handler of its cancellation moved them in
+    /// — and they left with it, so they are cancelled now, outside the window.
+    func viewDidLeaveWindow(_ view: UIView) {
+        cancelTouches(boundInto: view)
+    }
+
+    /// Cancels, for their views, the touches bound to `view` or its subviews (see
+    /// ``viewWillLeaveWindow(_:)``).
+    private func cancelTouches(boundInto view: UIView) {
         var candidates = application.touchRouter.activeTouches
         for touch in touchesWithHeldPhases + touchesBeingReleased where !candidates.contains(where: { $0 === touch }) {
             candidates.append(touch)

@@ -122,6 +122,29 @@ struct ChangedResponderChainTests {
         #expect(view.log == ["began 1", "cancelled 1"])
     }
 
+    @Test("A view moved into a leaving view by a cancel handler is cancelled when that view has left")
+    func viewMovedIntoLeavingView() {
+        // libFuzzer (issue 24): a control's touchCancel action, run as the control leaves its
+        // window, moves a view with a touch down into the control; the view left with it.
+        let stage = CoreStage()
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        stage.window.addSubview(control)
+        let card = ForwardingView(frame: CGRect(x: 0, y: 240, width: 320, height: 240))
+        stage.window.addSubview(card)
+        control.addAction(UIAction { _ in control.addSubview(card) }, for: .touchCancel)
+        stage.down(1, 100, 100, at: 0)
+        stage.down(2, 100, 300, at: 0.01)
+        #expect(control.isTracking)
+        #expect(card.log == ["began 1"])
+        control.removeFromSuperview()
+        #expect(card.superview === control)
+        #expect(card.log == ["began 1", "cancelled 1 outside a window"])
+        stage.up(2, 100, 300, at: 0.1)
+        stage.up(1, 100, 100, at: 0.1)
+        #expect(card.log == ["began 1", "cancelled 1 outside a window"])
+        #expect(stage.app.activeTouches.isEmpty)
+    }
+
     // MARK: A control whose subview's chain no longer reaches it
 
     @Test("A button whose subview moves out of it mid-touch sends touchCancel once the touch ends, not touchUpInside")
