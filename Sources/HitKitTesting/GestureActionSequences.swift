@@ -44,7 +44,8 @@ struct GestureActionSequences {
     /// Follows an action call; returns a violation when it breaks a rule.
     mutating func actionsSent(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) -> String? {
         let key = ObjectIdentifier(recognizer)
-        var sequence = sequences[key].flatMap { $0.recognizer === recognizer ? $0 : nil }
+        var sequence =
+            sequences[key].flatMap { $0.recognizer === recognizer ? $0 : nil }
             ?? Sequence(recognizer: recognizer)
         defer {
             sequence.heard.append(state)

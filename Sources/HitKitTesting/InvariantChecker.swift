@@ -18,7 +18,8 @@ import HitKit
 ///   and the hierarchy is a tree;
 /// - ``checkSettled(including:)``, once every finger is up and the timers have run: no touch is
 ///   active, every view that saw a touch begin saw it end, every gesture whose targets heard it
-///   begin was heard to end, every gesture recognizer is back to `possible`, no control is highlighted or tracking, no timer is pending.
+///   begin was heard to end, every gesture recognizer is back to `possible`, no control is
+///   highlighted or tracking, no timer is pending.
 ///
 /// ```swift
 /// let checker = InvariantChecker(application: app)

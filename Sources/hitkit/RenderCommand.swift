@@ -14,8 +14,9 @@ struct RenderCommand: ParsableCommand {
             transformed views are drawn as their true polygons; hidden views are dashed and views with \
             alpha <= 0.01 faded; views whose geometry is not finite or beyond ±1e9 points are left out, \
             named in the picture and on standard error. With --at X,Y (screen coordinates) one touch is \
-            sent there: the point is marked, the hit view and its superviews are drawn in red, and the views hit-testing skipped in \
-            orange with the reason. PNG output runs rsvg-convert (Debian package librsvg2-bin).
+            sent there: the point is marked, the hit view and its superviews are drawn in red, and the \
+            views hit-testing skipped in orange with the reason. PNG output runs rsvg-convert (Debian \
+            package librsvg2-bin).
             """)
 
     @Argument(help: "The scene file (.yaml, .yml, .json) or recursiveDescription dump; '-': standard input.")
@@ -46,7 +47,6 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-
     func run() throws {
         let svg: String
         let leftOut: [String]
@@ -67,7 +67,8 @@ struct RenderCommand: ParsableCommand {
             throw reportBadInput(error)
         }
         if !leftOut.isEmpty {
-            let note = "\(name): note: render left out \(leftOut.count) views whose geometry is "
+            let note =
+                "\(name): note: render left out \(leftOut.count) views whose geometry is "
                 + "\(SceneRenderer.notDrawable): \(leftOut.joined(separator: ", "))\n"
             FileHandle.standardError.write(Data(note.utf8))
         }

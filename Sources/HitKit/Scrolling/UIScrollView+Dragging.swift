@@ -107,8 +107,14 @@ extension UIScrollView {
             ? planned
             : ScrollMotion(
                 offset: contentOffset, range: motionRange, decelerationRate: decelerationRate.rawValue, target: target)
-        // A drag that caught a zoom bouncing back leaves it beyond its limits: it bounces back now
-        // (and its end puts the content within its range).
+        release(along: motion)
+    }
+
+    /// The content is let go with `motion` ahead of it — a drag released, or a touch that stopped
+    /// the content lifted: `scrollViewDidEndDragging(_:willDecelerate:)`, then the motion
+    /// (``decelerate(along:)``). A zoom beyond its limits (a drag or a touch caught it bouncing
+    /// back) bounces back instead, and its end puts the content within its range.
+    func release(along motion: ScrollMotion) {
         let zoomLimit = zoomBounceTarget
         delegate?.scrollViewDidEndDragging(self, willDecelerate: motion.isMoving && zoomLimit == nil)
         if let zoomLimit {

@@ -22,13 +22,6 @@ extension UIScrollView {
     /// ends with `scrollViewDidEndZooming(_:with:atScale:)`). See the "Scroll views and touches"
     /// article.
     private func settleAfterTouchStop() {
-        let zoomLimit = zoomBounceTarget
-        let motion = plannedMotion(from: contentOffset, velocity: .zero)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: motion.isMoving && zoomLimit == nil)
-        if let zoomLimit {
-            bounceZoom(to: zoomLimit, anchor: nil)
-        } else {
-            decelerate(along: motion)
-        }
+        release(along: plannedMotion(from: contentOffset, velocity: .zero))
     }
 }

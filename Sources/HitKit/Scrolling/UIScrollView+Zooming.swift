@@ -80,9 +80,8 @@ extension UIScrollView {
             delegate?.scrollViewDidEndZooming(self, with: nil, atScale: zoomScale)
             return
         }
-        let limited = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
-        if limited != zoomScale {
-            bounceZoom(to: limited, anchor: anchor)
+        if let limit = zoomScaleLimit {
+            bounceZoom(to: limit, anchor: anchor)
         } else {
             contentOffset = clamped(contentOffset)
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
@@ -93,6 +92,11 @@ extension UIScrollView {
     /// when it is beyond them, no pinch is under way and there is a view to zoom; otherwise `nil`.
     var zoomBounceTarget: CGFloat? {
         guard !isZooming, zoomingView != nil else { return nil }
+        return zoomScaleLimit
+    }
+
+    /// The limit — ``minimumZoomScale`` or ``maximumZoomScale`` — the zoom scale is beyond, if any.
+    private var zoomScaleLimit: CGFloat? {
         let limited = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
         return limited == zoomScale ? nil : limited
     }

@@ -219,7 +219,8 @@ final class GestureStory: DispatchObserver {
                 return "the finger moved \(ExplanationFormat.number(distance)) points, past its allowableMovement "
                     + "(\(ExplanationFormat.number(press.allowableMovement)))"
             }
-            return "the finger lifted before minimumPressDuration (\(ExplanationFormat.number(press.minimumPressDuration)) s)"
+            let duration = ExplanationFormat.number(press.minimumPressDuration)
+            return "the finger lifted before minimumPressDuration (\(duration) s)"
         case is UIPanGestureRecognizer:
             return "the fingers lifted before moving far enough to pan"
         case _ where isContentTouchDelay(recognizer):

@@ -239,4 +239,3 @@ public struct SceneRenderer {
         .note{font-family:sans-serif;font-size:8px;fill:#333}
         """
 }
-

@@ -16,8 +16,11 @@ public enum ChaosStep: Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .samples(let samples):
-            "send " + samples.map { "\($0.phase.rawValue) \($0.pointerID) at (\(Self.number($0.location.x)), "
-                + "\(Self.number($0.location.y))) t=\($0.timestamp)" }.joined(separator: ", ")
+            "send "
+                + samples.map {
+                    "\($0.phase.rawValue) \($0.pointerID) at (\(Self.number($0.location.x)), "
+                        + "\(Self.number($0.location.y))) t=\($0.timestamp)"
+                }.joined(separator: ", ")
         case .wait(let interval): "wait \(interval) s"
         case .cancelAllTouches: "cancelAllTouches()"
         case .appCode(let index): "app code #\(index)"

@@ -362,7 +362,7 @@ public final class ChaosWorld {
     private func drawHandlers(_ random: inout ChaosRandom) {
         for (index, view) in views.enumerated() {
             let handlers: ChaosHandlers
-            let hooks: [ChaosHook]
+            var hooks: [ChaosHook]
             if let chaosView = view as? ChaosView {
                 handlers = chaosView.handlers
                 hooks = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .willMoveToSuperview,
@@ -370,7 +370,7 @@ public final class ChaosWorld {
             } else if let control = view as? ChaosControl {
                 handlers = control.handlers
                 hooks = [.controlTouchDown, .controlTouchUpInside, .willMoveToSuperview, .didMoveToWindow]
-                    + (mode.reenters ? [.controlTouchCancel] : [])
+                if mode.reenters { hooks.append(.controlTouchCancel) }
             } else {
                 continue
             }

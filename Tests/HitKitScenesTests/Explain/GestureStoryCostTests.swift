@@ -1,6 +1,7 @@
 import HitKit
-@testable import HitKitScenes
 import Testing
+
+@testable import HitKitScenes
 
 /// Telling a touch script's gestures reads the recorded dispatch trace a bounded number of times per
 /// entry: a gesture's notes never re-read the gestures before it, so `explain --touches` is linear

@@ -50,10 +50,14 @@ struct SceneNumberRangeTests {
         arguments: [
             ("views:\n  - transform: {rotate: .inf}\n", "views[0].transform.rotate"),
             ("views:\n  - transform: {scale: .nan}\n", "views[0].transform.scale"),
-            ("views:\n  - gestures: [{kind: longPress, minimumPressDuration: .nan}]\n",
-             "views[0].gestures[0].minimumPressDuration"),
-            ("views:\n  - gestures: [{kind: longPress, allowableMovement: .inf}]\n",
-             "views[0].gestures[0].allowableMovement"),
+            (
+                "views:\n  - gestures: [{kind: longPress, minimumPressDuration: .nan}]\n",
+                "views[0].gestures[0].minimumPressDuration"
+            ),
+            (
+                "views:\n  - gestures: [{kind: longPress, allowableMovement: .inf}]\n",
+                "views[0].gestures[0].allowableMovement"
+            ),
             ("windows:\n  - {level: .nan}\n", "windows[0].level"),
             ("views:\n  - {class: slider, value: .nan}\n", "views[0].value"),
             ("views:\n  - alpha: .nan\n", "views[0].alpha"),

@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite("A recognizer whose window moves to another application mid-gesture")
 struct RecognizerInTwoApplicationsTests {
-    @Test("A rotation whose action moves its window to another application and touches it there is cancelled, not stuck")
+    @Test(
+        "A rotation whose action moves its window to another application and touches it there is cancelled, not stuck")
     func rotationMovedToAnotherApplicationIsCancelled() {
         let stage = CoreStage()
         let other = UIApplication()
