@@ -77,7 +77,11 @@ extension GestureExport {
 
     /// `testName` as a Swift identifier.
     static func identifier(_ testName: String) -> String {
-        var name = String(String.UnicodeScalarView(testName.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }))
+        var name = String(
+            String.UnicodeScalarView(
+                testName.unicodeScalars.filter {
+                    $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+                }))
         if name.isEmpty { name = "recordedGesture" }
         if let first = name.unicodeScalars.first, first.properties.numericType != nil { name = "_" + name }
         return name
@@ -114,7 +118,9 @@ extension GestureExport {
             {
                 return quoted(text)
             }
-            let opens = scalar == "\\" || (scalar == "\"" && index >= 2 && scalars[index - 1] == "\"" && scalars[index - 2] == "\"")
+            let opens =
+                scalar == "\\"
+                || (scalar == "\"" && index >= 2 && scalars[index - 1] == "\"" && scalars[index - 2] == "\"")
             guard opens else { continue }
             var run = 0
             while index + 1 + run < scalars.count, scalars[index + 1 + run] == "#" { run += 1 }

@@ -18,7 +18,8 @@ struct GestureExportTests {
         let recorded =
             try samples("pinch 160,240 100 -> 200; rotate 160,240 37; drag 1,2 -> 3.3,4.7 0.37s")
             + [
-                sample(3, .down, 0.1 + 0.2, 1e-7, 7.000_000_000_000_001), sample(70_000, .down, -5, 1e300, 7.000_000_000_000_001),
+                sample(3, .down, 0.1 + 0.2, 1e-7, 7.000_000_000_000_001),
+                sample(70_000, .down, -5, 1e300, 7.000_000_000_000_001),
                 sample(3, .cancel, 0.3, 2, 8), sample(70_000, .up, 1, 2, 1e9 + 0.5),
             ]
         let script = GestureExport.touchScript(recorded)
@@ -69,7 +70,9 @@ struct GestureExportTests {
     @Test("Recording, exporting and reading back 100,000 samples stays linear")
     func largeRecording() throws {
         var recorded = [sample(1, .down, 10, 10, 1)]
-        for step in 1..<99_999 { recorded.append(sample(1, .move, 10 + CGFloat(step % 300), 10, 1 + Double(step) / 1000)) }
+        for step in 1..<99_999 {
+            recorded.append(sample(1, .move, 10 + CGFloat(step % 300), 10, 1 + Double(step) / 1000))
+        }
         recorded.append(sample(1, .up, 10, 10, 101))
         let start = Date()
         let recorder = GestureRecorder(runtime: try BuiltInScenes.scene(id: "001-tap-front-button").makeRuntime())

@@ -20,7 +20,8 @@ struct GestureRecorderTests {
         recorder.onSample = { reported.append($0) }
         recorder.send([sample(1, .down, 80, 40, 1)])
         recorder.send([sample(1, .up, 80, 40, 1.1)])
-        #expect(recorder.outcome.controlEvents.map(\.event) == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        #expect(
+            recorder.outcome.controlEvents.map(\.event) == ["touchDown", "touchUpInside", "primaryActionTriggered"])
         recorder.send([sample(5, .down, 160, 260, 2), sample(6, .down, 200, 260, 2)])
         recorder.send([sample(5, .up, 160, 260, 2.1), sample(6, .up, 200, 260, 2.1)])
         #expect(recorder.samples.count == 4)

@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite("Recording: the checked-in exported tests")
 struct RecordedGestureExportTests {
-    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("RecordedGestureTests")
 
     /// Each exported file: its name, the scene (a built-in example or a fixture), the script and the test's name.
