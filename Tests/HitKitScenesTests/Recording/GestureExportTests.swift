@@ -67,6 +67,22 @@ struct GestureExportTests {
         #expect(control.contains(#"private let sceneYAML = "a\r\nb\u{0}""#))
     }
 
+    @Test("Reading back a recorded script takes time linear in its commands (it copied every sample per command)")
+    func parseIsLinear() throws {
+        func seconds(_ count: Int) throws -> Double {
+            var recorded = [sample(1, .down, 10, 10, 1)]
+            for step in 1..<count { recorded.append(sample(1, .move, 10, 10, 1 + Double(step) / 1000)) }
+            let script = GestureExport.touchScript(recorded)
+            let start = Date()
+            #expect(try TouchScript.parse(script).samples.count == count)
+            return Date().timeIntervalSince(start)
+        }
+        let small = try seconds(5_000)
+        let large = try seconds(50_000)
+        // Ten times the commands: about ten times the time; copying the samples made it 50 to 100 times.
+        #expect(large < small * 25 + 0.5, "5,000 commands: \(small) s, 50,000: \(large) s")
+    }
+
     @Test("Recording, exporting and reading back 100,000 samples stays linear")
     func largeRecording() throws {
         var recorded = [sample(1, .down, 10, 10, 1)]
