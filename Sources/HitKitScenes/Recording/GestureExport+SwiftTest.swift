@@ -89,20 +89,13 @@ extension GestureExport {
 
     /// `text` as a Swift string literal, escaped.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        QuotedText.quoted(text, needsEscape: needsEscape) { "\\u{\(String($0, radix: 16))}" }
+    }
+
+    /// Whether a Swift literal writes `scalar` as an escape: a control character or an invisible format
+    /// character (a bidirectional override could make the code read otherwise than it compiles).
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
     }
 
     /// `text` as a multi-line raw string literal whose delimiter has one `#` more than any run the text
@@ -113,11 +106,7 @@ extension GestureExport {
         let scalars = Array(text.unicodeScalars)
         var longest = 0
         for (index, scalar) in scalars.enumerated() {
-            if scalar == "\r" || (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F
-                || scalar.properties.generalCategory == .format
-            {
-                return quoted(text)
-            }
+            if scalar != "\n" && scalar != "\t" && needsEscape(scalar) { return quoted(text) }
             let opens =
                 scalar == "\\"
                 || (scalar == "\"" && index >= 2 && scalars[index - 1] == "\"" && scalars[index - 2] == "\"")

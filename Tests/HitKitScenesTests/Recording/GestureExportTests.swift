@@ -7,12 +7,6 @@ import Testing
 @MainActor
 @Suite("Recording: export")
 struct GestureExportTests {
-    private func sample(_ id: Int, _ phase: PointerSample.Phase, _ x: CGFloat, _ y: CGFloat, _ t: Double)
-        -> PointerSample
-    {
-        PointerSample(pointerID: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: t)
-    }
-
     @Test("A touch script reads back to exactly the samples, with several fingers changing at one time")
     func roundTrip() throws {
         let recorded =

@@ -6,12 +6,6 @@ import Testing
 @MainActor
 @Suite("Recording: a live recorder")
 struct GestureRecorderTests {
-    private func sample(_ id: Int, _ phase: PointerSample.Phase, _ x: CGFloat, _ y: CGFloat, _ t: Double)
-        -> PointerSample
-    {
-        PointerSample(pointerID: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: t)
-    }
-
     @Test("A live recording starts again when a finger goes down while none is, and reports each sample once")
     func lastGesture() throws {
         let runtime = try fixtureScene("recording-playground.yaml").makeRuntime()
