@@ -30,8 +30,9 @@ extension GestureExport {
             """
         for sample in GestureRecorder.normalized(samples) {
             text += "    PointerSample(pointerID: \(sample.pointerID), phase: .\(sample.phase.rawValue), "
-            text += "location: CGPoint(x: \(literal(sample.location.x)), y: \(literal(sample.location.y))), "
-            text += "timestamp: \(literal(sample.timestamp))),\n"
+            text +=
+                "location: CGPoint(x: \(literal(sample.location.x, "CGFloat")), y: \(literal(sample.location.y, "CGFloat"))), "
+            text += "timestamp: \(literal(sample.timestamp, "Double"))),\n"
         }
         text += """
             ]

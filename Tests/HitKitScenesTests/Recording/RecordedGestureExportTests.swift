@@ -18,6 +18,12 @@ struct RecordedGestureExportTests {
         ("TapFrontButtonTests.swift", "001-tap-front-button", "tap 160,220", "tapFrontButton"),
         ("DragOffButtonTests.swift", "recording-playground.yaml", "drag 80,40 -> 80,200", "dragOffPushButton"),
         ("DoubleTapRequireToFailTests.swift", "recording-playground.yaml", "double-tap 160,260", "doubleTapOnTapPad"),
+        // Locations a host sent as NaN and infinite: the literals compile and replay as sent.
+        (
+            "NonFiniteLocationsTests.swift", "001-tap-front-button",
+            "down 1 nan,220 at 1s; up 1 nan,220 at 1.1s; down 2 inf,-inf at 2s; up 2 160,220 at 2.1s",
+            "nonFiniteLocations"
+        ),
     ]
 
     static func export(_ file: String) throws -> String {
