@@ -30,8 +30,8 @@ extension GestureExport {
             """
         for sample in GestureRecorder.normalized(samples) {
             text += "    PointerSample(pointerID: \(sample.pointerID), phase: .\(sample.phase.rawValue), "
-            text +=
-                "location: CGPoint(x: \(literal(sample.location.x, "CGFloat")), y: \(literal(sample.location.y, "CGFloat"))), "
+            let (x, y) = (literal(sample.location.x, "CGFloat"), literal(sample.location.y, "CGFloat"))
+            text += "location: CGPoint(x: \(x), y: \(y)), "
             text += "timestamp: \(literal(sample.timestamp, "Double"))),\n"
         }
         text += """
