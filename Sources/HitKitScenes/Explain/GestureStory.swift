@@ -7,7 +7,7 @@ final class GestureStory: DispatchObserver {
     private typealias Entry = GestureStoryLog.Entry
 
     let runtime: SceneRuntime
-    private var entries = GestureStoryLog()
+    private(set) var entries = GestureStoryLog()
     /// How many recorded entries have been read, recording and telling included.
     var entriesRead: Int { entries.reads.count }
     /// How many entries were recorded.
@@ -33,11 +33,23 @@ final class GestureStory: DispatchObserver {
         responder.map { runtime.traceName(of: $0) } ?? "nothing"
     }
 
+    /// One note and the trace entry it tells about (its time is the entry's).
+    struct Step {
+        let note: GestureNote
+        let entry: Int
+    }
+
     /// The notes, in the order the steps happened.
-    func notes() -> [GestureNote] {
+    func notes() -> [GestureNote] { steps().map(\.note) }
+
+    /// The notes with their entries: the touches' and recognizers' steps in order, then what the touched
+    /// views got and whether their controls' actions ran.
+    func steps() -> [Step] {
         var notes: [GestureNote] = []
+        var entryIndices: [Int] = []
         var decided: Set<ObjectIdentifier> = []
         for (index, entry) in entries.enumerated() {
+            defer { while entryIndices.count < notes.count { entryIndices.append(index) } }
             switch entry.event {
             case .touchBound(let touch, let view):
                 let start = startLocation(of: touch).map { " at \(ExplanationFormat.point($0))" } ?? ""
@@ -78,7 +90,7 @@ final class GestureStory: DispatchObserver {
                 break
             }
         }
-        return notes + viewNotes()
+        return zip(notes, entryIndices).map { Step(note: $0, entry: $1) } + viewNotes()
     }
 
     private func note(for decision: GestureDecision, at index: Int) -> GestureNote? {
@@ -161,17 +173,17 @@ final class GestureStory: DispatchObserver {
         var starts: [ObjectIdentifier: CGPoint] = [:]
         var farthest: CGFloat = 0
         var firstDown: TimeInterval?
-        var down: Set<ObjectIdentifier> = []
+        var down: [ObjectIdentifier: UITouch] = [:]
     }
 
     /// How far the touches on `recognizer`'s view moved from where they went down, before event
-    /// `index`; and how long the first of them had been down (the first touch since no finger was down, so
-    /// an earlier gesture of the script does not count).
+    /// `index`; how long the first of them had been down (the first touch since no finger was down, so
+    /// an earlier gesture of the script does not count); and which are still down.
     ///
     /// The notes ask in the order of the entries, so each recognizer's measure goes on from where it
     /// stopped: every touch phase is read once per recognizer that fails by itself.
     private func movement(for recognizer: UIGestureRecognizer, before index: Int) -> (
-        distance: CGFloat, held: TimeInterval
+        distance: CGFloat, held: TimeInterval, down: [UITouch]
     ) {
         let key = ObjectIdentifier(recognizer)
         var measure = movements[key] ?? Movement()
@@ -185,20 +197,20 @@ final class GestureStory: DispatchObserver {
             let id = ObjectIdentifier(touch)
             if phase == .began {
                 if measure.down.isEmpty { measure.firstDown = entry.time }
-                measure.down.insert(id)
+                measure.down[id] = touch
                 measure.starts[id] = location
             } else if let start = measure.starts[id] {
                 measure.farthest = max(measure.farthest, hypot(location.x - start.x, location.y - start.y))
-                if phase == .ended || phase == .cancelled { measure.down.remove(id) }
+                if phase == .ended || phase == .cancelled { measure.down.removeValue(forKey: id) }
             }
         }
         movements[key] = measure
         let held = measure.firstDown.map { entries[index].time - $0 } ?? 0
-        return (measure.farthest, held)
+        return (measure.farthest, held, measure.down.values.sorted { $0.pointerID < $1.pointerID })
     }
 
     private func ownFailure(of recognizer: UIGestureRecognizer, before index: Int) -> String {
-        let (distance, held) = movement(for: recognizer, before: index)
+        let (distance, held, down) = movement(for: recognizer, before: index)
         switch recognizer {
         case let tap as UITapGestureRecognizer:
             if distance > HitKitDefaults.tapMovementTolerance {
@@ -221,7 +233,10 @@ final class GestureStory: DispatchObserver {
             }
             let duration = ExplanationFormat.number(press.minimumPressDuration)
             return "the finger lifted before minimumPressDuration (\(duration) s)"
-        case is UIPanGestureRecognizer:
+        case let pan as UIPanGestureRecognizer:
+            if let scrollView = pan.view as? UIScrollView, pan === scrollView.panGestureRecognizer, !down.isEmpty {
+                return scrollPanRefusal(scrollView, down: down)
+            }
             return "the fingers lifted before moving far enough to pan"
         case _ where isContentTouchDelay(recognizer):
             let delay = HitKitDefaults.scrollViewContentTouchDelay
@@ -237,6 +252,24 @@ final class GestureStory: DispatchObserver {
         }
     }
 
+    /// Why a scroll view's pan failed while its fingers were still down: a view of the content that already
+    /// got `touchesBegan` keeps the touch (the scroll view's own answers, `canCancelContentTouches` and
+    /// `touchesShouldCancel(in:)`), or else the content cannot move along the drag.
+    private func scrollPanRefusal(_ scrollView: UIScrollView, down: [UITouch]) -> String {
+        for touch in down {
+            guard let view = touch.view, view !== scrollView, delivery(.began, touch, to: view) != nil else { continue }
+            if !scrollView.canCancelContentTouches {
+                return "\(name(view)) already has the touch and the scroll view's canCancelContentTouches is false"
+            }
+            if !scrollView.touchesShouldCancel(in: view) {
+                let why = view is UIControl ? " (a control keeps a touch it is tracking)" : ""
+                return "\(name(view)) already has the touch and touchesShouldCancel(in:) returned false\(why), "
+                    + "so the scroll view does not scroll"
+            }
+        }
+        return "the content cannot scroll along the drag's direction"
+    }
+
     /// Whether `recognizer` is a scroll view's private recognizer that delays its content's touches: on a
     /// `UIScrollView`, holding `touchesBegan`, and neither its pan nor its pinch.
     private func isContentTouchDelay(_ recognizer: UIGestureRecognizer) -> Bool {
@@ -247,12 +280,14 @@ final class GestureStory: DispatchObserver {
 
     // MARK: What the touched views got
 
-    private func viewNotes() -> [GestureNote] {
-        var notes: [GestureNote] = []
+    private func viewNotes() -> [Step] {
+        var notes: [Step] = []
         for touch in index.boundTouches {
             guard let view = boundView(of: touch) else { continue }
             notes += deliveryNotes(for: touch, view: view)
-            if let control = view as? UIControl { notes.append(actionNote(for: control, touch: touch)) }
+            if let control = view as? UIControl {
+                notes.append(Step(note: actionNote(for: control, touch: touch), entry: boundIndex(of: touch) ?? 0))
+            }
         }
         return notes
     }
@@ -271,19 +306,19 @@ final class GestureStory: DispatchObserver {
     /// The last recognizer to fail before entry `index`.
     private func lastFailure(before index: Int) -> UIGestureRecognizer? { self.index.lastFailure(before: index) }
 
-    private func deliveryNotes(for touch: UITouch, view: UIView) -> [GestureNote] {
-        var notes: [GestureNote] = []
+    private func deliveryNotes(for touch: UITouch, view: UIView) -> [Step] {
+        var notes: [Step] = []
         let subject = name(view)
         let delaying = recognizers(over: view).filter(\.delaysTouchesBegan)
         if let down = phaseTime(touch, .began) {
             if let (time, index) = delivery(.began, touch, to: view), time > down {
                 let until = lastFailure(before: index)
-                notes.append(
-                    GestureNote(
-                        kind: .touchesDelayed, subject: subject, cause: until?.traceName,
-                        text: "\(subject) got touchesBegan \(ExplanationFormat.number(time - down)) s late"
-                            + (until.map { ", when \($0.traceName) failed" } ?? "")
-                            + " (delaysTouchesBegan)"))
+                let note = GestureNote(
+                    kind: .touchesDelayed, subject: subject, cause: until?.traceName,
+                    text: "\(subject) got touchesBegan \(ExplanationFormat.number(time - down)) s late"
+                        + (until.map { ", when \($0.traceName) failed" } ?? "")
+                        + " (delaysTouchesBegan)")
+                notes.append(Step(note: note, entry: index))
             } else if delivery(.began, touch, to: view) == nil, let holder = delaying.first {
                 let winner = recognized(over: view, after: touch)
                 let how =
@@ -291,21 +326,19 @@ final class GestureStory: DispatchObserver {
                         $0 === holder ? "and recognized" : "until \($0.traceName) recognized and cancelled it"
                     }
                     ?? "and recognized"
-                notes.append(
-                    GestureNote(
-                        kind: .touchesHeld, subject: subject, cause: (winner ?? holder).traceName,
-                        text:
-                            "\(subject) never got touchesBegan: \(holder.traceName) held it (delaysTouchesBegan) \(how)"
-                    ))
+                let note = GestureNote(
+                    kind: .touchesHeld, subject: subject, cause: (winner ?? holder).traceName,
+                    text: "\(subject) never got touchesBegan: \(holder.traceName) held it (delaysTouchesBegan) \(how)")
+                notes.append(Step(note: note, entry: boundIndex(of: touch) ?? 0))
             }
         }
         if let up = phaseTime(touch, .ended), let (time, index) = delivery(.ended, touch, to: view), time > up {
             let until = lastFailure(before: index)
-            notes.append(
-                GestureNote(
-                    kind: .touchesDelayed, subject: subject, cause: until?.traceName,
-                    text: "\(subject) got touchesEnded \(ExplanationFormat.number(time - up)) s late"
-                        + (until.map { ", when \($0.traceName) failed" } ?? "") + " (delaysTouchesEnded)"))
+            let note = GestureNote(
+                kind: .touchesDelayed, subject: subject, cause: until?.traceName,
+                text: "\(subject) got touchesEnded \(ExplanationFormat.number(time - up)) s late"
+                    + (until.map { ", when \($0.traceName) failed" } ?? "") + " (delaysTouchesEnded)")
+            notes.append(Step(note: note, entry: index))
         }
         return notes
     }
