@@ -64,6 +64,22 @@ public indirect enum InspectorJSON: Sendable, Hashable {
 
     private static func writeString(_ value: String, to out: inout String) {
         out += "\""
+        // Most strings need no escape: copied whole.
+        var value = value
+        let plain = value.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+                index += 1
+            }
+            return true
+        }
+        if plain {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

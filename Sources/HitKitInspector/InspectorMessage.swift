@@ -117,31 +117,37 @@ public enum InspectorMessage: Sendable, Hashable {
 
     /// Refuses text nested deeper than ``maximumNesting`` before a decoder sees it.
     private static func checkNesting(_ text: String) throws(InspectorError) {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for byte in text.utf8 {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
+        var text = text
+        let tooDeep = text.withUTF8 { bytes in
+            var depth = 0
+            var inString = false
+            var escaped = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == 0x5C {  // \
+                        escaped = true
+                    } else if byte == 0x22 {  // "
+                        inString = false
+                    }
+                    continue
                 }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                guard depth <= maximumNesting else {
-                    throw InspectorError("message nested deeper than \(maximumNesting) levels")
+                switch byte {
+                case 0x22: inString = true
+                case 0x5B, 0x7B:  // [ {
+                    depth += 1
+                    if depth > maximumNesting { return true }
+                case 0x5D, 0x7D: depth -= 1  // ] }
+                default: break
                 }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
             }
+            return false
         }
+        if tooDeep { throw InspectorError("message nested deeper than \(maximumNesting) levels") }
     }
 
     private static func decodeBody<T: Decodable>(_ type: T.Type, from data: Data) throws(InspectorError) -> T {
