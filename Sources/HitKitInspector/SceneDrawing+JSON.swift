@@ -18,6 +18,7 @@ extension SceneDrawing.Item {
                     })
             ),
         ]
+        if let windowLevel { fields.append(("level", .number(windowLevel))) }
         if let isOn { fields.append(("on", .bool(isOn))) }
         if let sliderFraction { fields.append(("fraction", .number(sliderFraction))) }
         return .object(fields)

@@ -132,3 +132,23 @@ struct InspectorDelayTests {
         #expect(replies(released, ofType: "trace").last?["delay"] is NSNull)
     }
 }
+
+@Suite("Scenes a session starts with")
+@MainActor
+struct InspectorSceneTests {
+    @Test("A recursiveDescription dump is imported and touched like a scene file")
+    func dump() throws {
+        let dump = """
+            <UIWindow: 0x7fb2c0d0a3e0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000c4e1f0>>
+               | <UIView: 0x7fb2c0d16230; frame = (0 0; 390 844); layer = <CALayer: 0x6000002c4e60>>
+               |    | <UIButton: 0x7fb2c0d1a600; frame = (125 170; 100 44); opaque = NO; layer = <CALayer: 0x6000002c5100>>
+            """
+        let client = InspectorClient(InspectorScene(text: dump, name: "dump.txt"))
+        let scene = try #require(client.session.start().map(InspectorClient.object).first)
+        #expect(scene["type"] as? String == "scene")
+        let items = try #require(scene["items"] as? [[String: Any]])
+        #expect(items.contains { ($0["name"] as? String)?.hasPrefix("UIButton:") == true })
+        #expect(items.first?["level"] as? Double == 0)
+        #expect(traceLines(client.tap(175, 192)).contains { $0.hasPrefix("touch 1 bound to <UIButton:0x7fb2c0d1a600>") })
+    }
+}
