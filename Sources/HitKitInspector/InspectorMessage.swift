@@ -74,7 +74,8 @@ public enum InspectorMessage: Sendable, Hashable {
             let body = try decodeBody(PointBody.self, from: data)
             let limit = limits.maximumCoordinate
             return .hover(
-                CGPoint(x: try finite(body.x, field: "x", limit: limit), y: try finite(body.y, field: "y", limit: limit)))
+                CGPoint(
+                    x: try finite(body.x, field: "x", limit: limit), y: try finite(body.y, field: "y", limit: limit)))
         case "hitmap":
             let step = try finite(decodeBody(HitMapBody.self, from: data).step ?? 4, field: "step", limit: 1e6)
             guard step >= 2 else { throw InspectorError("expected a step of at least 2 points", field: "step") }
@@ -171,7 +172,9 @@ public enum InspectorMessage: Sendable, Hashable {
         guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 64,
             first.properties.isAlphabetic && first.isASCII || first == "_"
         else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)) }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))
+        }
     }
 }
 
@@ -245,7 +248,9 @@ extension InspectorError {
         case .keyNotFound(let key, let context):
             self.init("missing field", field: path(context.codingPath + [key]))
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            let expected = type == Double.self || type == Int.self ? "a number" : (type == Bool.self ? "true or false" : (type == String.self ? "a string" : "\(type)"))
+            let expected =
+                type == Double.self || type == Int.self
+                ? "a number" : (type == Bool.self ? "true or false" : (type == String.self ? "a string" : "\(type)"))
             let field = path(context.codingPath)
             self.init("expected \(expected)", field: field.isEmpty ? nil : field)
         case .dataCorrupted(let context):

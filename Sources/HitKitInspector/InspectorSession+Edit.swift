@@ -120,7 +120,10 @@ extension InspectorSession {
                             ("cells", .array(differences.map { .number(Double($0.cell)) })),
                             (
                                 "changes",
-                                .array(order.map { .object([("change", .string($0)), ("cells", .number(Double(counts[$0]!)))]) })
+                                .array(
+                                    order.map {
+                                        .object([("change", .string($0)), ("cells", .number(Double(counts[$0]!)))])
+                                    })
                             ),
                         ])
                     ))

@@ -48,7 +48,8 @@ extension InspectorSession {
         }
         let under = explanation.skipped.map { reason -> InspectorJSON in
             .object([
-                ("view", .string(reason.view)), ("reason", .string(reason.text)), ("kind", .string(reason.kind.rawValue)),
+                ("view", .string(reason.view)), ("reason", .string(reason.text)),
+                ("kind", .string(reason.kind.rawValue)),
                 ("culprit", .string(reason.culprit)), ("takenBy", .string(reason.takenBy)),
             ])
         }

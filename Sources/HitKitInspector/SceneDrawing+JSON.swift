@@ -14,7 +14,9 @@ extension SceneDrawing.Item {
                 "recognizers",
                 .array(
                     recognizers.map {
-                        .object([("name", .string($0.name)), ("kind", .string($0.kind)), ("enabled", .bool($0.isEnabled))])
+                        .object([
+                            ("name", .string($0.name)), ("kind", .string($0.kind)), ("enabled", .bool($0.isEnabled)),
+                        ])
                     })
             ),
         ]

@@ -29,7 +29,8 @@ struct InspectorHostileInputTests {
 
     @Test("A 1 MiB scene of 8,000 views edits, taps, hovers (without a fix search) and maps")
     func megabyteScene() throws {
-        let yaml = Self.bigScene(containers: 80, perContainer: 100, lineBytes: 126)
+        let yaml =
+            Self.bigScene(containers: 80, perContainer: 100, lineBytes: 126)
             + "  - {name: cover, frame: [0, 0, 20, 20]}\n"
         #expect(yaml.utf8.count > 1_000_000 && yaml.utf8.count < 1 << 20)
         let client = InspectorClient(example: InspectorSessionTests.seed)
@@ -134,7 +135,8 @@ struct InspectorHostileTimeTests {
         client.pageTime += 10
         let up = client.input([(-3, "up", 160, 70), (Int.max, "cancel", 160, 65)])
         #expect(replies(up, ofType: "gesture").count == 1)
-        #expect(client.send(#"{"type":"input","samples":[{"id":1e30,"phase":"down","x":1,"y":1,"t":1}]}"#)
-            .first?["type"] as? String == "error")
+        #expect(
+            client.send(#"{"type":"input","samples":[{"id":1e30,"phase":"down","x":1,"y":1,"t":1}]}"#)
+                .first?["type"] as? String == "error")
     }
 }

@@ -43,7 +43,8 @@ struct InspectorHoverTests {
         let second = client.session.receive(#"{"type":"hover","x":160,"y":270}"#, receivedAt: 2)
         #expect(first == second)
         client.send(["type": "toggle", "view": "blackView", "field": "passThrough", "value": true])
-        let after = InspectorClient.object(client.session.receive(#"{"type":"hover","x":160,"y":270}"#, receivedAt: 3)[0])
+        let after = InspectorClient.object(
+            client.session.receive(#"{"type":"hover","x":160,"y":270}"#, receivedAt: 3)[0])
         #expect(after["hit"] as? String == "backButton")
     }
 

@@ -32,8 +32,10 @@ struct SceneHitMapTests {
 
     @Test("Differences list the cells whose view changed")
     func differences() throws {
-        let before = try #require(try SceneFile.load("views:\n  - {name: a, frame: [0, 0, 320, 240]}\n", file: "a.yaml").hitMap(step: 80))
-        let after = try #require(try SceneFile.load("views:\n  - {name: a, frame: [0, 0, 320, 160]}\n", file: "a.yaml").hitMap(step: 80))
+        let before = try #require(
+            try SceneFile.load("views:\n  - {name: a, frame: [0, 0, 320, 240]}\n", file: "a.yaml").hitMap(step: 80))
+        let after = try #require(
+            try SceneFile.load("views:\n  - {name: a, frame: [0, 0, 320, 160]}\n", file: "a.yaml").hitMap(step: 80))
         let changed = before.differences(to: after)
         #expect(changed.count == 4)
         #expect(changed.allSatisfy { $0.before == "a" && $0.after == "UIWindow" })
