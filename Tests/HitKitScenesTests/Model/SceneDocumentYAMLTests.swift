@@ -14,4 +14,26 @@ struct SceneDocumentYAMLTests {
             #expect(again == document, "\(id)")
         }
     }
+
+    @Test("The YAML is laid out for reading: plain numbers, short lists and mappings on one line, classes by name")
+    func layout() throws {
+        let document = try BuiltInScenes.scene(id: "001-touch-back-button-behind-black-view").document
+        let text = document.yaml
+        #expect(text == document.yaml)
+        #expect(text.contains("frame: [0, 0, 320, 480]"))
+        #expect(text.contains("{name: backButton, class: BackButton, frame: [100, 250, 120, 44]}"))
+        #expect(!text.contains("e+"))
+        #expect(text.contains("touches:\n- |\n  tap 160,270\n"))
+        let classes = ["BackButton:", "BlackView:", "FrontButton:", "LoggingButton:", "LoggingView:", "RootView:"]
+        let positions = classes.map { text.range(of: "\n  \($0)")?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil })
+        #expect(positions.compactMap(\.self) == positions.compactMap(\.self).sorted())
+    }
+
+    @Test("A gesture's per-state log lines are written in the order of the states")
+    func perStateLog() throws {
+        let text = try BuiltInScenes.scene(id: "gesture-playground").document.yaml
+        #expect(text.contains("log: {began: pinch began, ended: pinch ended}"))
+        #expect(text.contains("log: {began: long press began, ended: long press ended}"))
+    }
 }
