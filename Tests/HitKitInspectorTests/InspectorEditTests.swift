@@ -119,4 +119,14 @@ struct InspectorEditTests {
         #expect(cells.count <= 10_000)
         #expect((map["step"] as? Double ?? 0) >= 1_000)
     }
+
+    @Test("A toggle on a scene read from JSON writes YAML and renames the scene .yaml")
+    func toggleJSONScene() throws {
+        let json = #"{"views": [{"name": "pad", "frame": [0, 0, 100, 100]}]}"#
+        let client = InspectorClient(InspectorScene(text: json, name: "pad.json"))
+        let reply = client.send(["type": "toggle", "view": "pad", "field": "hidden", "value": true])
+        let scene = try #require(replies(reply, ofType: "scene").first)
+        #expect(scene["name"] as? String == "pad.yaml")
+        #expect((scene["yaml"] as? String)?.contains("hidden: true") == true)
+    }
 }
