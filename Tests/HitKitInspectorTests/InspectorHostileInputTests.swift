@@ -21,12 +21,6 @@ struct InspectorHostileInputTests {
         return yaml
     }
 
-    static func seconds(_ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        let duration = clock.measure(body)
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-    }
-
     @Test("A 1 MiB scene of 8,000 views edits, taps, hovers (without a fix search) and maps")
     func megabyteScene() throws {
         let yaml =
@@ -34,23 +28,18 @@ struct InspectorHostileInputTests {
             + "  - {name: cover, frame: [0, 0, 20, 20]}\n"
         #expect(yaml.utf8.count > 1_000_000 && yaml.utf8.count < 1 << 20)
         let client = InspectorClient(example: InspectorSessionTests.seed)
-        var edited: [[String: Any]] = []
-        let editTime = Self.seconds { edited = client.send(["type": "edit", "yaml": yaml]) }
+        let edited = client.send(["type": "edit", "yaml": yaml])
         let scene = try #require(edited.first)
         #expect(scene["type"] as? String == "scene")
         #expect((scene["items"] as? [Any])?.count == 8_082)  // the window, 80 containers, 8,000 views and the cover
-        var tapped: [[String: Any]] = []
-        let tapTime = Self.seconds { tapped = client.tap(151, 100) }
+        let tapped = client.tap(151, 100)
         #expect(traceLines(tapped).contains("touch 1 bound to <v16_50>"))
-        var hover: [String: Any] = [:]
-        let hoverTime = Self.seconds { hover = client.send(["type": "hover", "x": 1, "y": 1]).first ?? [:] }
+        let hover = client.send(["type": "hover", "x": 1, "y": 1]).first ?? [:]
         #expect(hover["hit"] as? String == "cover")
         #expect((hover["under"] as? [[String: Any]])?.first?["view"] as? String == "v0_0")
         #expect((hover["fixNote"] as? String)?.contains("400 views") == true)
-        var map: [String: Any] = [:]
-        let mapTime = Self.seconds { map = client.send(["type": "hitmap", "step": 4]).first ?? [:] }
+        let map = client.send(["type": "hitmap", "step": 4]).first ?? [:]
         #expect((map["cells"] as? [Int])?.count == 80 * 120)
-        print("1 MiB scene: edit \(editTime) s, tap \(tapTime) s, hover \(hoverTime) s, hitmap \(mapTime) s")
     }
 
     @Test("An over-long scene edit is refused before it is read")
@@ -84,17 +73,14 @@ struct InspectorHostileInputTests {
         return replies
     }
 
-    @Test("A 100,000-sample gesture is recorded in time linear in its samples; past the limit samples are left out")
+    // How the cost grows with the samples (linearly) is measured by the benchmark
+    // `Tools/inspector-gesture-100k-samples` (Benchmarks/), not timed here.
+    @Test("A 10,000-sample gesture is recorded whole; past the limit samples are left out and counted")
     func longRecording() throws {
-        let small = InspectorClient(example: InspectorSessionTests.seed)
-        let smallTime = Self.seconds { _ = Self.longGesture(samples: 25_000, client: small) }
-        let large = InspectorClient(example: InspectorSessionTests.seed)
-        var replies: [[String: Any]] = []
-        let largeTime = Self.seconds { replies = Self.longGesture(samples: 100_000, client: large) }
-        let gesture = try #require(replies.last { $0["type"] as? String == "gesture" })
-        #expect(gesture["samples"] as? Int == 100_000)
-        print("recording 25,000 samples: \(smallTime) s; 100,000 samples: \(largeTime) s")
-        #expect(largeTime < smallTime * 8, "4× the samples took \(largeTime / smallTime)× the time")
+        let client = InspectorClient(example: InspectorSessionTests.seed)
+        let gesture = try #require(
+            Self.longGesture(samples: 10_000, client: client).last { $0["type"] as? String == "gesture" })
+        #expect(gesture["samples"] as? Int == 10_000)
         var limits = InspectorLimits()
         limits.maximumRecordedSamples = 1_000
         let capped = InspectorClient(InspectorScene(exampleID: InspectorSessionTests.seed), limits: limits)

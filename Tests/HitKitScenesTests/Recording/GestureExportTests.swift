@@ -61,38 +61,28 @@ struct GestureExportTests {
         #expect(control.contains(#"private let sceneYAML = "a\r\nb\u{0}""#))
     }
 
-    @Test("Reading back a recorded script takes time linear in its commands (it copied every sample per command)")
-    func parseIsLinear() throws {
-        func seconds(_ count: Int) throws -> Double {
-            var recorded = [sample(1, .down, 10, 10, 1)]
-            for step in 1..<count { recorded.append(sample(1, .move, 10, 10, 1 + Double(step) / 1000)) }
-            let script = GestureExport.touchScript(recorded)
-            let start = Date()
-            #expect(try TouchScript.parse(script).samples.count == count)
-            return Date().timeIntervalSince(start)
-        }
-        let small = try seconds(5_000)
-        let large = try seconds(50_000)
-        // Ten times the commands: about ten times the time; copying the samples made it 50 to 100 times.
-        #expect(large < small * 25 + 0.5, "5,000 commands: \(small) s, 50,000: \(large) s")
+    // Reading a script back is linear in its commands (it once copied every sample per command): the
+    // benchmark `Tools/touch-script-parse-50k` gates its allocations (Benchmarks/), nothing is timed here.
+    @Test("A recorded script of 50,000 commands reads back to the same samples")
+    func longScriptReadsBack() throws {
+        var recorded = [sample(1, .down, 10, 10, 1)]
+        for step in 1..<50_000 { recorded.append(sample(1, .move, 10, 10, 1 + Double(step) / 1000)) }
+        #expect(try TouchScript.parse(GestureExport.touchScript(recorded)).samples == recorded)
     }
 
-    @Test("Recording, exporting and reading back 100,000 samples stays linear")
+    @Test("Recording, exporting and reading back 100,000 samples gives back the same samples and one step each")
     func largeRecording() throws {
         var recorded = [sample(1, .down, 10, 10, 1)]
         for step in 1..<99_999 {
             recorded.append(sample(1, .move, 10 + CGFloat(step % 300), 10, 1 + Double(step) / 1000))
         }
         recorded.append(sample(1, .up, 10, 10, 101))
-        let start = Date()
         let recorder = GestureRecorder(runtime: try BuiltInScenes.scene(id: "001-tap-front-button").makeRuntime())
         recorder.send(recorded)
         let timeline = recorder.timeline
         let script = GestureExport.touchScript(recorded)
         let parsed = try TouchScript.parse(script).samples
-        let elapsed = Date().timeIntervalSince(start)
         #expect(parsed == recorded)
         #expect(timeline.lanes.first?.steps.count == 100_000)
-        #expect(elapsed < 60, "took \(elapsed) s")
     }
 }
