@@ -47,6 +47,20 @@ let package = Package(
             path: "Benchmarks/DispatchBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The tools' costs on big valid input (issue 25): a recorded script read back, the inspector
+        // recording a long gesture.
+        .executableTarget(
+            name: "ToolBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "HitKit", package: "HitKit"),
+                .product(name: "HitKitScenes", package: "HitKit"),
+                .product(name: "HitKitInspector", package: "HitKit"),
+                "HitKitBenchmarkSupport",
+            ],
+            path: "Benchmarks/ToolBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
