@@ -9,12 +9,17 @@ let package = Package(
         .library(name: "HitKitScenes", targets: ["HitKitScenes"]),
         .library(name: "HitKitDumps", targets: ["HitKitDumps"]),
         .executable(name: "hitkit", targets: ["hitkit"]),
+        // `hitkit inspect`'s server: built only when asked for (`swift build --product hitkit-inspect`).
+        .executable(name: "hitkit-inspect", targets: ["hitkit-inspect"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // The inspector's web server (`hitkit-inspect` only; HitKit and `hitkit` never depend on them).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .target(
@@ -33,6 +38,23 @@ let package = Package(
             dependencies: [
                 "HitKit", "HitKitScenes", "HitKitTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `hitkit inspect`'s server: Hummingbird + WebSocket, the page embedded in the binary.
+        .executableTarget(
+            name: "hitkit-inspect",
+            dependencies: [
+                "HitKit", "HitKitScenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            // The page (plain HTML, CSS and JS modules), compiled into the binary: served with no file read.
+            resources: [
+                .embedInCode("Page/index.html"), .embedInCode("Page/inspector.css"), .embedInCode("Page/main.js"),
+                .embedInCode("Page/drawing.js"), .embedInCode("Page/hover.js"), .embedInCode("Page/touch.js"),
+                .embedInCode("Page/trace.js"), .embedInCode("Page/timeline.js"), .embedInCode("Page/hitmap.js"),
+                .embedInCode("Page/editor.js"),
             ]
         ),
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitKitTesting"]),

@@ -1,0 +1,86 @@
+// The live trace of the gesture under way: hit-test calls, responder-chain deliveries, recognizer states,
+// arbitration decisions with their causes, control events, the highlighted control following the finger,
+// and a scroll view's content-touch delay timer.
+const $ = (id) => document.getElementById(id);
+const MAX_LINES = 2000;
+
+export class TracePanel {
+  constructor(drawing) {
+    this.drawing = drawing;
+    this.count = 0;
+    this.lastTime = 0;
+  }
+
+  beginGesture() {
+    this.count = 0;
+    $("trace").replaceChildren();
+    $("trace").dataset.count = "0";
+    $("control-events").replaceChildren();
+    $("recognizers").replaceChildren();
+  }
+
+  show(message) {
+    const list = $("trace");
+    for (const event of message.events || []) {
+      this.count += 1;
+      const li = document.createElement("li");
+      li.dataset.kind = event.kind || "";
+      for (const key of ["view", "recognizer", "state", "cause"]) if (event[key] != null) li.dataset[key] = String(event[key]);
+      const time = Number.isFinite(event.t) ? `${event.t.toFixed(3)}s ` : "";
+      li.textContent = `${time}${event.text || ""}${event.cause && !(event.text || "").includes(event.cause) ? ` — ${event.cause}` : ""}`;
+      list.append(li);
+      if (Number.isFinite(event.t)) this.lastTime = event.t;
+      if (event.kind === "control") this.addControlEvent(event);
+    }
+    while (list.children.length > MAX_LINES) list.firstChild.remove();
+    list.dataset.count = String(this.count);
+    list.scrollTop = list.scrollHeight;
+    if (Array.isArray(message.recognizers)) {
+      $("recognizers").replaceChildren(...message.recognizers.map((r) => {
+        const li = document.createElement("li");
+        li.dataset.recognizer = r.name;
+        li.dataset.state = r.state;
+        li.textContent = `${r.name}: ${r.state}`;
+        for (const key of ["scale", "rotation", "velocity"]) {
+          if (Number.isFinite(r[key])) { li.dataset[key] = String(r[key]); li.textContent += ` ${key} ${r[key].toFixed(2)}`; }
+        }
+        return li;
+      }));
+    }
+    const highlighted = message.highlighted || [];
+    this.drawing.mark("highlighted", highlighted);
+    document.getElementById("scene").dataset.highlighted = highlighted.join(",");
+    this.showDelay(message.delay);
+    if (Array.isArray(message.touches)) {
+      $("trace-panel").dataset.touches = message.touches.map((t) => `${t.id}:${t.view ?? "-"}`).join(",");
+    }
+  }
+
+  addControlEvent(event) {
+    const text = event.text || "";
+    const name = (text.match(/\b(touch[A-Za-z]+|valueChanged|primaryActionTriggered|menuActionTriggered)\b/) || [])[1]
+      || event.state || text;
+    const li = document.createElement("li");
+    li.dataset.event = name;
+    if (event.view) li.dataset.control = event.view;
+    li.textContent = event.view ? `${event.view}.${name}` : name;
+    $("control-events").append(li);
+  }
+
+  showDelay(delay) {
+    const box = $("delay");
+    if (!delay) { box.hidden = true; box.dataset.view = ""; return; }
+    box.hidden = false;
+    box.dataset.view = delay.view;
+    box.dataset.until = String(delay.until);
+    const left = Math.max(0, (delay.until ?? 0) - this.lastTime);
+    $("delay-text").textContent = `${delay.view} holds the touch (content-touch delay) until ${Number(delay.until).toFixed(3)}s`;
+    const bar = box.querySelector("#delay-bar > div");
+    bar.style.transition = "none";
+    bar.style.width = "100%";
+    requestAnimationFrame(() => {
+      bar.style.transition = `width ${left.toFixed(3)}s linear`;
+      bar.style.width = "0";
+    });
+  }
+}
