@@ -23,7 +23,7 @@ struct InspectCommand: ParsableCommand {
         let exec = try Self.serverExecutable()
         var argv: [UnsafeMutablePointer<CChar>?] = ([exec] + arguments).map { strdup($0) }
         argv.append(nil)
-        fflush(stdout)
+        fflush(nil)
         execv(exec, argv)
         let reason = String(cString: strerror(errno))
         FileHandle.standardError.write(Data("hitkit inspect: cannot run \(exec): \(reason)\n".utf8))
