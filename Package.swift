@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "HitKitTesting", targets: ["HitKitTesting"]),
         .library(name: "HitKitScenes", targets: ["HitKitScenes"]),
         .library(name: "HitKitDumps", targets: ["HitKitDumps"]),
+        // inspector-core: the inspector's protocol and sessions, with no server dependency.
+        .library(name: "HitKitInspector", targets: ["HitKitInspector"]),
         .executable(name: "hitkit", targets: ["hitkit"]),
         // `hitkit inspect`'s server: built only when asked for (`swift build --product hitkit-inspect`).
         .executable(name: "hitkit-inspect", targets: ["hitkit-inspect"]),
@@ -32,6 +34,11 @@ let package = Package(
             name: "HitKitScenes",
             dependencies: ["HitKit", "HitKitDumps", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Examples"), .copy("Resources/scene.schema.json")]
+        ),
+        // inspector-core: the inspector's protocol and sessions, with no server dependency.
+        .target(name: "HitKitInspector", dependencies: ["HitKit", "HitKitScenes", "HitKitTesting"]),
+        .testTarget(
+            name: "HitKitInspectorTests", dependencies: ["HitKitInspector", "HitKitScenes", "HitKit", "HitKitTesting"]
         ),
         .executableTarget(
             name: "hitkit",
@@ -71,6 +78,8 @@ let package = Package(
             dependencies: ["HitKitScenes", "HitKitDumps", "HitKit", "HitKitTesting"],
             resources: [.copy("Golden"), .copy("Fixtures")]
         ),
+        // Gestures exported by GestureExport.swiftTest, checked in as exported (see RecordedGestureExportTests).
+        .testTarget(name: "RecordedGestureTests", dependencies: ["HitKit", "HitKitScenes", "HitKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
