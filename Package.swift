@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "hitkit-inspect",
             dependencies: [
-                "HitKit", "HitKitScenes",
+                "HitKitInspector", "HitKitScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

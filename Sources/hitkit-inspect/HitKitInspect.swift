@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HitKitInspector
 import HitKitScenes
 
 /// `hitkit-inspect` (run by `hitkit inspect`): serves the inspector page for one scene on a local port.

@@ -1,12 +1,16 @@
+import HitKitInspector
 import HitKitScenes
 
 /// The scene the server inspects: the one file (or dump, or standard input) named on the command line, or a
-/// built-in example; with neither, the first built-in example. Nothing else is ever read from disk.
+/// built-in example; with neither, the gesture playground. Nothing else is ever read from disk.
 enum InspectedScene {
+    /// The scene, checked: a file that cannot be read or is not a valid scene is an error (exit status 2).
     static func load(path: String?, example: String?) throws(SceneFileError) -> InspectorScene {
         if let path {
-            let file = try SceneFile.load(contentsOf: path)
-            return InspectorScene(file: file)
+            let name = SceneFile.inputName(path)
+            let text = try SceneFile.readText(atPath: path)
+            _ = try SceneFile.load(text, file: name)
+            return InspectorScene(text: text, name: name)
         }
         return InspectorScene(exampleID: example ?? defaultExample)
     }

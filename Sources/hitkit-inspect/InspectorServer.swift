@@ -1,5 +1,5 @@
 import Foundation
-import HitKitScenes
+import HitKitInspector
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
@@ -15,7 +15,7 @@ struct InspectorServer: Sendable {
     var host: String
     var port: Int
     /// The largest WebSocket message kept; a longer one gets an `error` reply and is dropped.
-    var maxMessageBytes = 1 << 20
+    var maxMessageBytes = InspectorLimits().maximumMessageBytes
     /// The largest single frame the transport reads at all (a longer one closes the connection).
     var maxFrameBytes = 16 << 20
 

@@ -11,21 +11,9 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
 SCREENSHOTS = ROOT / "Docs" / "Screenshots"
 SEED_001 = "001-touch-back-button-behind-black-view"
-
-
-def examples(binary):
-    """The built-in example ids, from `hitkit-inspect`'s sibling `hitkit`, or from the sources."""
-    return {p.stem for p in (ROOT / "Sources" / "HitKitScenes" / "Examples").glob("*.yaml")}
-
-
-def playground_arguments():
-    """The gesture scene: the built-in `gesture-playground` once it exists, else the tests' fixture copy."""
-    if "gesture-playground" in examples(None):
-        return ["--example", "gesture-playground"]
-    return [str(FIXTURES / "gesture-playground.yaml")]
+PLAYGROUND = "gesture-playground"
 
 
 class Server:
@@ -85,7 +73,7 @@ def server_fixture(arguments):
 
     @pytest.fixture(scope="module")
     def server():
-        running = Server(arguments() if callable(arguments) else arguments)
+        running = Server(arguments)
         yield running
         status = running.stop()
         assert status == 0, f"hitkit-inspect exited with {status} on SIGTERM; stderr: {''.join(running.stderr)}"
@@ -94,7 +82,8 @@ def server_fixture(arguments):
 
 
 def open_page(browser, url, has_touch=False):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000}, has_touch=has_touch)
+    # bypass_csp: Playwright evaluates wait_for_function strings with eval, which the page's CSP forbids.
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, has_touch=has_touch, bypass_csp=True)
     page = context.new_page()
     page.on("pageerror", lambda error: page.errors.append(str(error)))
     page.errors = []

@@ -4,16 +4,17 @@ import re
 import time
 
 from conftest import (
-    control_events, count, open_page, playground_arguments, point, recognizer_states, server_fixture, tap,
+    PLAYGROUND, control_events, count, open_page, point, recognizer_states, server_fixture, tap,
     trace_lines, wait_count,
 )
 
-server = server_fixture(playground_arguments)
+server = server_fixture(["--example", PLAYGROUND])
 
-BUTTON = (80, 45)
-PRESS = (240, 70)
-TAP = (160, 190)
-PINCH = (160, 360)
+# gesture-playground's views (see Sources/HitKitScenes/Examples/gesture-playground.yaml)
+BUTTON = (160, 65)
+PRESS = (85, 200)
+TAP = (235, 200)
+PINCH = (160, 375)
 
 
 def test_dragging_off_the_button_sends_touch_drag_exit_and_touch_up_outside(browser, server):
@@ -38,13 +39,14 @@ def test_a_long_press_held_still_begins_from_the_frame_ticks_alone(browser, serv
     page.mouse.down()
     page.wait_for_function(
         "['began', 'recognized', 'changed'].includes("
-        "document.querySelector('#recognizers li[data-recognizer=\"press\"]')?.dataset.state)", timeout=5000)
+        "document.querySelector('#recognizers li[data-recognizer=\"long press\"]')?.dataset.state)", timeout=5000)
     before = count(page, "gesture")
     page.mouse.up()
     wait_count(page, "gesture", before)
-    assert any("press" in line for line in trace_lines(page))
+    assert any("long press" in line for line in trace_lines(page))
+    page.wait_for_function("Number(document.getElementById('timeline').dataset.lanes) > 0")
     lanes = page.eval_on_selector_all("#timeline .lane", "ls => ls.map(l => l.dataset.lane)")
-    assert "press" in lanes, lanes
+    assert "long press" in lanes, lanes
 
 
 def test_a_double_tap_fails_the_single_tap_and_the_timeline_gives_the_cause(browser, server):

@@ -12,7 +12,7 @@ def hover(page, x, y):
     page.mouse.move(*point(page, x, y))
     wait_count(page, "hover", before)
     page.wait_for_function(
-        "([x, y]) => document.getElementById('hover-point').textContent === `at ${x}, ${y}`", [x, y])
+        "([x, y]) => document.getElementById('hover-point').textContent === `at ${x}, ${y}`", arg=[x, y])
 
 
 def last_hits(page):

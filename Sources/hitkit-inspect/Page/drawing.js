@@ -36,11 +36,12 @@ export class Drawing {
     this.byName = new Map();
     const layer = document.createElementNS(SVG, "g");
     layer.id = "items";
+    const labelled = new Map();   // label corner -> labels there already (stacked, not overprinted)
     items.forEach((item, index) => {
       const group = document.createElementNS(SVG, "g");
       group.classList.add("item");
       for (const [flag, cls] of [["window", "window"], ["hidden", "hidden"], ["transparent", "transparent"],
-        ["interactionDisabled", "disabled"], ["control", "control"]]) {
+        ["interactionDisabled", "disabled"], ["control", "control"], ["controlDisabled", "control-disabled"]]) {
         if (item[flag]) group.classList.add(cls);
       }
       group.dataset.name = item.name;
@@ -58,8 +59,11 @@ export class Drawing {
         const label = document.createElementNS(SVG, "text");
         label.classList.add("item-label");
         const [x, y] = topLeft(corners);
+        const key = `${Math.round(x)},${Math.round(y)}`;
+        const stacked = labelled.get(key) || 0;
+        labelled.set(key, stacked + 1);
         label.setAttribute("x", String(x + 3 / this.scale));
-        label.setAttribute("y", String(y + 11 / this.scale));
+        label.setAttribute("y", String(y + (11 + 12 * stacked) / this.scale));
         label.setAttribute("font-size", String(11 / this.scale));
         label.textContent = item.name;
         group.append(label);
@@ -111,7 +115,7 @@ export class Drawing {
 function describe(item) {
   const flags = ["window", "hidden", "transparent", "interactionDisabled", "control"].filter((f) => item[f]);
   const recognizers = (item.recognizers || []).map((r) => `${r.name} (${r.kind}${r.enabled === false ? ", disabled" : ""})`);
-  return [item.name, flags.join(", "), recognizers.length ? `recognizers: ${recognizers.join(", ")}` : ""]
+  return [item.class ? `${item.name}: ${item.class}` : item.name, flags.join(", "), recognizers.length ? `recognizers: ${recognizers.join(", ")}` : ""]
     .filter(Boolean).join("\n");
 }
 

@@ -9,10 +9,12 @@ export class TracePanel {
     this.drawing = drawing;
     this.count = 0;
     this.lastTime = 0;
+    this.reached = new Map();   // recognizer name -> the last state other than possible it reached in this gesture
   }
 
   beginGesture() {
     this.count = 0;
+    this.reached = new Map();
     $("trace").replaceChildren();
     $("trace").dataset.count = "0";
     $("control-events").replaceChildren();
@@ -31,16 +33,24 @@ export class TracePanel {
       list.append(li);
       if (Number.isFinite(event.t)) this.lastTime = event.t;
       if (event.kind === "control") this.addControlEvent(event);
+      if (event.kind === "recognizer" && event.recognizer && event.state && event.state !== "possible"
+        && !(event.text || "").startsWith("actions")) this.reached.set(event.recognizer, event.state);
     }
     while (list.children.length > MAX_LINES) list.firstChild.remove();
     list.dataset.count = String(this.count);
     list.scrollTop = list.scrollHeight;
     if (Array.isArray(message.recognizers)) {
+      // A recognizer that ended resets to possible within the same event: show the last state it reached in
+      // this gesture (data-state), and what it is now (data-now).
       $("recognizers").replaceChildren(...message.recognizers.map((r) => {
         const li = document.createElement("li");
+        const reached = r.state === "possible" ? this.reached.get(r.name) : r.state;
+        if (r.state !== "possible") this.reached.set(r.name, r.state);
         li.dataset.recognizer = r.name;
-        li.dataset.state = r.state;
-        li.textContent = `${r.name}: ${r.state}`;
+        li.dataset.state = reached || r.state;
+        li.dataset.now = r.state;
+        if (r.view) li.dataset.view = r.view;
+        li.textContent = reached && reached !== r.state ? `${r.name}: ${reached} (now ${r.state})` : `${r.name}: ${r.state}`;
         for (const key of ["scale", "rotation", "velocity"]) {
           if (Number.isFinite(r[key])) { li.dataset[key] = String(r[key]); li.textContent += ` ${key} ${r[key].toFixed(2)}`; }
         }
