@@ -17,7 +17,8 @@ enum InspectedScene {
 
     /// The scene shown when none is named: the gesture playground when there is one, else seed 001.
     static var defaultExample: String {
-        BuiltInScenes.ids.contains("gesture-playground") ? "gesture-playground"
+        BuiltInScenes.ids.contains("gesture-playground")
+            ? "gesture-playground"
             : "001-touch-back-button-behind-black-view"
     }
 }

@@ -68,7 +68,8 @@ struct InspectorServer: Sendable {
         for text in await MainActor.run(body: { session.start() }) { try await outbound.write(.text(text)) }
         var assembler = MessageAssembler(maxBytes: maxMessageBytes)
         for try await frame in inbound {
-            guard let message = assembler.add(opcode: frame.opcode, fin: frame.fin, payload: frame.data.readableBytesView)
+            guard
+                let message = assembler.add(opcode: frame.opcode, fin: frame.fin, payload: frame.data.readableBytesView)
             else {
                 continue
             }

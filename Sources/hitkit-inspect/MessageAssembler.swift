@@ -41,7 +41,9 @@ struct MessageAssembler {
             guard inMessage else { return nil }
         }
         byteCount += payload.count
-        if byteCount <= maxBytes { bytes.append(contentsOf: payload) } else if !bytes.isEmpty {
+        if byteCount <= maxBytes {
+            bytes.append(contentsOf: payload)
+        } else if !bytes.isEmpty {
             bytes.removeAll(keepingCapacity: false)
         }
         guard fin else { return nil }

@@ -38,12 +38,14 @@ struct InspectCommand: ParsableCommand {
         let server = folder.appendingPathComponent("hitkit-inspect").path
         if FileManager.default.isExecutableFile(atPath: server) { return server }
         guard let build = SwiftPMBuild(productsFolder: folder) else {
-            FileHandle.standardError.write(Data("""
-                hitkit inspect: the inspector's server 'hitkit-inspect' is not installed beside \(own.path).
-                Build it in a HitKit checkout with 'swift build --product hitkit-inspect' (add '-c release' for a \
-                release build) and put it beside 'hitkit'.
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    hitkit inspect: the inspector's server 'hitkit-inspect' is not installed beside \(own.path).
+                    Build it in a HitKit checkout with 'swift build --product hitkit-inspect' (add '-c release' for a \
+                    release build) and put it beside 'hitkit'.
 
-                """.utf8))
+                    """.utf8))
             throw ExitCode(1)
         }
         try build.buildServer()
@@ -84,11 +86,13 @@ struct SwiftPMBuild {
             "build", "--product", "hitkit-inspect", "-c", configuration, "--package-path", package.path,
             "--scratch-path", scratch.path,
         ]
-        FileHandle.standardError.write(Data("""
-            hitkit inspect: building the inspector's server first (swift \(arguments.joined(separator: " "))); \
-            the first build takes a few minutes.
+        FileHandle.standardError.write(
+            Data(
+                """
+                hitkit inspect: building the inspector's server first (swift \(arguments.joined(separator: " "))); \
+                the first build takes a few minutes.
 
-            """.utf8))
+                """.utf8))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments

@@ -15,9 +15,10 @@ export function outcomeText(outcome) {
 }
 
 export class Editor {
-  constructor(drawing, send) {
+  constructor(drawing, send, trace) {
     this.drawing = drawing;
     this.send = send;
+    this.trace = trace;
     this.selected = "";
     this.examplesFilled = false;
     $("apply").addEventListener("click", () => this.apply());
@@ -150,8 +151,10 @@ export class Editor {
 
   gestureRecorded(message) {
     document.body.dataset.recorded = String(message.samples ?? 0);
-    const downs = (message.outcome && message.outcome.touchDowns) || [];
-    document.body.dataset.lastHits = downs.map((d) => d.view ?? "").join(",");
+    const downs = message.outcome && message.outcome.touchDowns;
+    document.body.dataset.lastHits = downs
+      ? downs.map((d) => d.view ?? "").join(",")
+      : [...this.trace.touchViews.values()].join(",");
     $("whatif-before").textContent = outcomeText(message.outcome);
   }
 

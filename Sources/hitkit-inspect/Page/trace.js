@@ -9,10 +9,12 @@ export class TracePanel {
     this.drawing = drawing;
     this.count = 0;
     this.lastTime = 0;
+    this.touchViews = new Map();   // pointer id -> the view its touch was bound to, this gesture
     this.reached = new Map();   // recognizer name -> the last state other than possible it reached in this gesture
   }
 
   beginGesture() {
+    this.touchViews = new Map();
     this.count = 0;
     this.reached = new Map();
     $("trace").replaceChildren();
@@ -62,6 +64,7 @@ export class TracePanel {
     document.getElementById("scene").dataset.highlighted = highlighted.join(",");
     this.showDelay(message.delay);
     if (Array.isArray(message.touches)) {
+      for (const touch of message.touches) if (!this.touchViews.has(touch.id)) this.touchViews.set(touch.id, touch.view ?? "");
       $("trace-panel").dataset.touches = message.touches.map((t) => `${t.id}:${t.view ?? "-"}`).join(",");
     }
   }
