@@ -10,7 +10,7 @@ export function lanesOf(timeline) {
   if (!timeline || typeof timeline !== "object") return [];
   const lanes = [];
   const add = (lane, kind) => {
-    const entries = lane.transitions || lane.events || lane.samples || lane.marks || lane.phases || [];
+    const entries = lane.steps || lane.transitions || lane.events || lane.marks || [];
     const name = lane.name ?? lane.recognizer ?? (lane.pointerID != null ? `finger ${lane.pointerID}` : lane.id != null ? `finger ${lane.id}` : kind);
     lanes.push({
       name: String(name),
