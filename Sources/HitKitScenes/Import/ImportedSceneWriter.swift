@@ -177,21 +177,11 @@ struct ImportedSceneWriter {
 
     /// A double-quoted string with JSON's escapes (YAML's double-quoted style reads them the same).
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _
-            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85
-                || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF:
-                out += String(format: "\\u%04X", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
+        QuotedText.quoted(text) { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028
+                || scalar.value == 0x2029 || scalar.value == 0xFEFF
+        } unicodeEscape: {
+            String(format: "\\u%04X", $0)
         }
-        return out + "\""
     }
 }

@@ -30,8 +30,9 @@ extension GestureExport {
             """
         for sample in GestureRecorder.normalized(samples) {
             text += "    PointerSample(pointerID: \(sample.pointerID), phase: .\(sample.phase.rawValue), "
-            text += "location: CGPoint(x: \(literal(sample.location.x)), y: \(literal(sample.location.y))), "
-            text += "timestamp: \(literal(sample.timestamp))),\n"
+            let (x, y) = (literal(sample.location.x, "CGFloat"), literal(sample.location.y, "CGFloat"))
+            text += "location: CGPoint(x: \(x), y: \(y)), "
+            text += "timestamp: \(literal(sample.timestamp, "Double"))),\n"
         }
         text += """
             ]
@@ -77,7 +78,11 @@ extension GestureExport {
 
     /// `testName` as a Swift identifier.
     static func identifier(_ testName: String) -> String {
-        var name = String(String.UnicodeScalarView(testName.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }))
+        var name = String(
+            String.UnicodeScalarView(
+                testName.unicodeScalars.filter {
+                    $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+                }))
         if name.isEmpty { name = "recordedGesture" }
         if let first = name.unicodeScalars.first, first.properties.numericType != nil { name = "_" + name }
         return name
@@ -85,20 +90,13 @@ extension GestureExport {
 
     /// `text` as a Swift string literal, escaped.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        QuotedText.quoted(text, needsEscape: needsEscape) { "\\u{\(String($0, radix: 16))}" }
+    }
+
+    /// Whether a Swift literal writes `scalar` as an escape: a control character or an invisible format
+    /// character (a bidirectional override could make the code read otherwise than it compiles).
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
     }
 
     /// `text` as a multi-line raw string literal whose delimiter has one `#` more than any run the text
@@ -109,12 +107,10 @@ extension GestureExport {
         let scalars = Array(text.unicodeScalars)
         var longest = 0
         for (index, scalar) in scalars.enumerated() {
-            if scalar == "\r" || (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F
-                || scalar.properties.generalCategory == .format
-            {
-                return quoted(text)
-            }
-            let opens = scalar == "\\" || (scalar == "\"" && index >= 2 && scalars[index - 1] == "\"" && scalars[index - 2] == "\"")
+            if scalar != "\n" && scalar != "\t" && needsEscape(scalar) { return quoted(text) }
+            let opens =
+                scalar == "\\"
+                || (scalar == "\"" && index >= 2 && scalars[index - 1] == "\"" && scalars[index - 2] == "\"")
             guard opens else { continue }
             var run = 0
             while index + 1 + run < scalars.count, scalars[index + 1 + run] == "#" { run += 1 }

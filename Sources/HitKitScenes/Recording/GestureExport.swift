@@ -36,11 +36,11 @@ public enum GestureExport {
         return value.description
     }
 
-    /// `value` as a Swift literal of a floating-point type: `number(_:)`, or `.nan`, `.infinity`,
-    /// `-.infinity`.
-    static func literal(_ value: Double) -> String {
-        if value.isNaN { return ".nan" }
-        if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
+    /// `value` as a Swift expression of floating-point type `type`: `number(_:)`, or `CGFloat.nan`,
+    /// `CGFloat.infinity`, `-CGFloat.infinity` (the type named: `CGPoint(x: .nan, …)` is ambiguous).
+    static func literal(_ value: Double, _ type: String) -> String {
+        if value.isNaN { return "\(type).nan" }
+        if value.isInfinite { return value < 0 ? "-\(type).infinity" : "\(type).infinity" }
         return number(value)
     }
 }

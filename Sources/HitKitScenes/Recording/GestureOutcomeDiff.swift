@@ -24,7 +24,8 @@ public struct GestureOutcomeDiff: Sendable, Hashable, Codable {
     public init(before: GestureOutcome, after: GestureOutcome) {
         self.before = before
         self.after = after
-        changes = Self.touchChanges(before, after) + Self.recognizerChanges(before, after)
+        changes =
+            Self.touchChanges(before, after) + Self.recognizerChanges(before, after)
             + Self.controlChanges(before, after)
     }
 
@@ -37,8 +38,10 @@ public struct GestureOutcomeDiff: Sendable, Hashable, Codable {
         var lines: [String] = []
         for index in 0..<max(before.touchDowns.count, after.touchDowns.count) {
             let label = "tap \(index + 1)"
-            switch (index < before.touchDowns.count ? before.touchDowns[index] : nil,
-                index < after.touchDowns.count ? after.touchDowns[index] : nil)
+            switch (
+                index < before.touchDowns.count ? before.touchDowns[index] : nil,
+                index < after.touchDowns.count ? after.touchDowns[index] : nil
+            )
             {
             case (let old?, let new?):
                 if old.view != new.view {

@@ -73,7 +73,8 @@ public final class GestureRecorder: DispatchObserver {
     ///
     /// - Complexity: O(*n*) in the samples, plus the dispatch's own work.
     public func send(_ samples: [PointerSample]) {
-        let sent = Self.normalized(samples, after: max(self.samples.last?.timestamp ?? 0, runtime.application.clock.now))
+        let sent = Self.normalized(
+            samples, after: max(self.samples.last?.timestamp ?? 0, runtime.application.clock.now))
         var start = 0
         var pointers: Set<Int> = []
         for index in sent.indices {

@@ -6,6 +6,8 @@ extension TouchScriptParser {
         var tokens: [Token]
         let after: Token
         let line: TouchScript.Line
+        /// Makes the errors: a parser for the same file with none of the samples, so that holding it
+        /// while the real parser appends does not copy the samples (which made a script quadratic).
         let parser: TouchScriptParser
         private var position = 0
 
@@ -13,7 +15,7 @@ extension TouchScriptParser {
             self.tokens = tokens
             self.after = after
             self.line = line
-            self.parser = parser
+            self.parser = TouchScriptParser(file: parser.file)
         }
 
         private var next: Token? { position < tokens.count ? tokens[position] : nil }

@@ -116,7 +116,8 @@ struct TouchScriptParser {
         case "down", "move", "up", "cancel":
             let finger = try args.finger()
             let lifts = tokens[0].text == "up" || tokens[0].text == "cancel"
-            let point = lifts ? try args.optionalPoint(allowingNonFinite: true) : try args.point(allowingNonFinite: true)
+            let point =
+                lifts ? try args.optionalPoint(allowingNonFinite: true) : try args.point(allowingNonFinite: true)
             let time = try args.optionalAt()
             try args.end()
             if let time {

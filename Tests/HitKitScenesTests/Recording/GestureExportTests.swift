@@ -7,18 +7,13 @@ import Testing
 @MainActor
 @Suite("Recording: export")
 struct GestureExportTests {
-    private func sample(_ id: Int, _ phase: PointerSample.Phase, _ x: CGFloat, _ y: CGFloat, _ t: Double)
-        -> PointerSample
-    {
-        PointerSample(pointerID: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: t)
-    }
-
     @Test("A touch script reads back to exactly the samples, with several fingers changing at one time")
     func roundTrip() throws {
         let recorded =
             try samples("pinch 160,240 100 -> 200; rotate 160,240 37; drag 1,2 -> 3.3,4.7 0.37s")
             + [
-                sample(3, .down, 0.1 + 0.2, 1e-7, 7.000_000_000_000_001), sample(70_000, .down, -5, 1e300, 7.000_000_000_000_001),
+                sample(3, .down, 0.1 + 0.2, 1e-7, 7.000_000_000_000_001),
+                sample(70_000, .down, -5, 1e300, 7.000_000_000_000_001),
                 sample(3, .cancel, 0.3, 2, 8), sample(70_000, .up, 1, 2, 1e9 + 0.5),
             ]
         let script = GestureExport.touchScript(recorded)
@@ -66,10 +61,28 @@ struct GestureExportTests {
         #expect(control.contains(#"private let sceneYAML = "a\r\nb\u{0}""#))
     }
 
+    @Test("Reading back a recorded script takes time linear in its commands (it copied every sample per command)")
+    func parseIsLinear() throws {
+        func seconds(_ count: Int) throws -> Double {
+            var recorded = [sample(1, .down, 10, 10, 1)]
+            for step in 1..<count { recorded.append(sample(1, .move, 10, 10, 1 + Double(step) / 1000)) }
+            let script = GestureExport.touchScript(recorded)
+            let start = Date()
+            #expect(try TouchScript.parse(script).samples.count == count)
+            return Date().timeIntervalSince(start)
+        }
+        let small = try seconds(5_000)
+        let large = try seconds(50_000)
+        // Ten times the commands: about ten times the time; copying the samples made it 50 to 100 times.
+        #expect(large < small * 25 + 0.5, "5,000 commands: \(small) s, 50,000: \(large) s")
+    }
+
     @Test("Recording, exporting and reading back 100,000 samples stays linear")
     func largeRecording() throws {
         var recorded = [sample(1, .down, 10, 10, 1)]
-        for step in 1..<99_999 { recorded.append(sample(1, .move, 10 + CGFloat(step % 300), 10, 1 + Double(step) / 1000)) }
+        for step in 1..<99_999 {
+            recorded.append(sample(1, .move, 10 + CGFloat(step % 300), 10, 1 + Double(step) / 1000))
+        }
         recorded.append(sample(1, .up, 10, 10, 101))
         let start = Date()
         let recorder = GestureRecorder(runtime: try BuiltInScenes.scene(id: "001-tap-front-button").makeRuntime())

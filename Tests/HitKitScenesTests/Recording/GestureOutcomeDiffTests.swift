@@ -15,7 +15,8 @@ struct GestureOutcomeDiffTests {
             of: "name: blackView", with: "name: blackView\n        userInteractionEnabled: false")
         let after = try SceneFile.load(edited, file: "edited.yaml")
         #expect(edited != before.text)
-        let diff = GestureOutcomeDiff(before: try outcome(before, "tap 160,270"), after: try outcome(after, "tap 160,270"))
+        let diff = GestureOutcomeDiff(
+            before: try outcome(before, "tap 160,270"), after: try outcome(after, "tap 160,270"))
         #expect(
             diff.changes == [
                 "tap 1 now hits backButton (was blackView)",

@@ -6,12 +6,6 @@ import Testing
 @MainActor
 @Suite("Recording: a live recorder")
 struct GestureRecorderTests {
-    private func sample(_ id: Int, _ phase: PointerSample.Phase, _ x: CGFloat, _ y: CGFloat, _ t: Double)
-        -> PointerSample
-    {
-        PointerSample(pointerID: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: t)
-    }
-
     @Test("A live recording starts again when a finger goes down while none is, and reports each sample once")
     func lastGesture() throws {
         let runtime = try fixtureScene("recording-playground.yaml").makeRuntime()
@@ -20,7 +14,8 @@ struct GestureRecorderTests {
         recorder.onSample = { reported.append($0) }
         recorder.send([sample(1, .down, 80, 40, 1)])
         recorder.send([sample(1, .up, 80, 40, 1.1)])
-        #expect(recorder.outcome.controlEvents.map(\.event) == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        #expect(
+            recorder.outcome.controlEvents.map(\.event) == ["touchDown", "touchUpInside", "primaryActionTriggered"])
         recorder.send([sample(5, .down, 160, 260, 2), sample(6, .down, 200, 260, 2)])
         recorder.send([sample(5, .up, 160, 260, 2.1), sample(6, .up, 200, 260, 2.1)])
         #expect(recorder.samples.count == 4)

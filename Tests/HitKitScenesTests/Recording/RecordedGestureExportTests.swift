@@ -5,11 +5,12 @@ import Testing
 
 /// The exported tests checked in as `Tests/RecordedGestureTests` (which `swift test` compiles and
 /// runs as exported) are what the exporter writes today, byte for byte. `HITKIT_RECORD_GOLDEN=1`
-/// writes them again.
+/// writes them again (a checked-in file that no longer compiles stops the build: empty it first).
 @MainActor
 @Suite("Recording: the checked-in exported tests")
 struct RecordedGestureExportTests {
-    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("RecordedGestureTests")
 
     /// Each exported file: its name, the scene (a built-in example or a fixture), the script and the test's name.
@@ -17,6 +18,12 @@ struct RecordedGestureExportTests {
         ("TapFrontButtonTests.swift", "001-tap-front-button", "tap 160,220", "tapFrontButton"),
         ("DragOffButtonTests.swift", "recording-playground.yaml", "drag 80,40 -> 80,200", "dragOffPushButton"),
         ("DoubleTapRequireToFailTests.swift", "recording-playground.yaml", "double-tap 160,260", "doubleTapOnTapPad"),
+        // Locations a host sent as NaN and infinite: the literals compile and replay as sent.
+        (
+            "NonFiniteLocationsTests.swift", "001-tap-front-button",
+            "down 1 nan,220 at 1s; up 1 nan,220 at 1.1s; down 2 inf,-inf at 2s; up 2 160,220 at 2.1s",
+            "nonFiniteLocations"
+        ),
     ]
 
     static func export(_ file: String) throws -> String {

@@ -21,3 +21,8 @@ func recording(_ scene: SceneFile, _ script: String) throws -> GestureRecorder {
     recorder.stop()
     return recorder
 }
+
+/// A pointer sample of finger `id` at (`x`, `y`) and time `t`.
+func sample(_ id: Int, _ phase: PointerSample.Phase, _ x: CGFloat, _ y: CGFloat, _ t: Double) -> PointerSample {
+    PointerSample(pointerID: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: t)
+}

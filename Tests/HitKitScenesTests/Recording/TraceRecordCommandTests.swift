@@ -14,7 +14,9 @@ struct TraceRecordCommandTests {
         return folder
     }
 
-    @Test("--record FILE.swift writes the run as the exported test, the one checked in for seed 001", .enabled(if: executable != nil))
+    @Test(
+        "--record FILE.swift writes the run as the exported test, the one checked in for seed 001",
+        .enabled(if: executable != nil))
     func swiftTest() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -28,7 +30,9 @@ struct TraceRecordCommandTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == String(contentsOf: checkedIn, encoding: .utf8))
     }
 
-    @Test("--record FILE.touches writes the run as a touch script that reads back exactly", .enabled(if: executable != nil))
+    @Test(
+        "--record FILE.touches writes the run as a touch script that reads back exactly",
+        .enabled(if: executable != nil))
     func touchScript() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
