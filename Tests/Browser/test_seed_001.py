@@ -31,6 +31,7 @@ def test_page_is_served_with_its_files_and_draws_the_scene(browser, server):
 
 def test_hover_over_back_button_reports_it_covered_by_black_view_with_the_fix(browser, server):
     page = open_page(browser, server.url)
+    tap(page, 160, 270)  # so that the screenshot shows a trace and a timeline too
     hover(page, 160, 270)
     assert page.get_attribute("#hover-hit", "data-view") == "blackView"
     under = dict(page.eval_on_selector_all("#hover-under li", "lis => lis.map(li => [li.dataset.view, li.dataset.reason])"))
@@ -40,7 +41,7 @@ def test_hover_over_back_button_reports_it_covered_by_black_view_with_the_fix(br
     assert page.is_visible("#hover-fix")
     assert page.get_attribute("#hover-fix", "data-fix")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / "inspector.png"))
+    page.screenshot(path=str(SCREENSHOTS / "inspector.png"), full_page=True)
 
 
 def test_clicking_front_button_black_view_and_an_empty_area_shows_each_trace(browser, server):

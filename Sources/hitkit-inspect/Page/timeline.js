@@ -71,12 +71,17 @@ export class Timeline {
       name.title = `${lane.kind}: ${lane.name}`;
       const track = document.createElement("div");
       track.className = "lane-track";
-      for (const mark of lane.marks) {
+      // Marks at the time they happened, pushed right just enough not to cover the one before.
+      let nextFree = 0;
+      for (const mark of [...lane.marks].sort((a, b) => a.t - b.t)) {
         const span = document.createElement("span");
         span.className = "mark";
         span.dataset.state = mark.state;
+        span.dataset.t = String(mark.t);
         if (mark.cause) span.dataset.cause = mark.cause;
-        span.style.left = `${this.percent(mark.t)}%`;
+        const left = Math.min(90, Math.max(this.percent(mark.t), nextFree));
+        nextFree = left + Math.max(4, mark.label.length * 1.1);
+        span.style.left = `${left}%`;
         span.textContent = mark.label;
         span.title = `${mark.t.toFixed(3)}s ${mark.label}${mark.cause ? ` — ${mark.cause}` : ""}`;
         track.append(span);
@@ -102,7 +107,7 @@ export class Timeline {
     $("scrub-info").textContent = this.samples ? `${this.samples} samples` : "";
   }
 
-  percent(t) { return Math.max(0, Math.min(100, ((t - this.range[0]) / (this.range[1] - this.range[0])) * 96)); }
+  percent(t) { return Math.max(0, Math.min(100, ((t - this.range[0]) / (this.range[1] - this.range[0])) * 85)); }
 
   showFrame(message) {
     this.drawing.render(message.items || []);
