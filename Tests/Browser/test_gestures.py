@@ -22,6 +22,8 @@ def test_dragging_off_the_button_sends_touch_drag_exit_and_touch_up_outside(brow
     before = count(page, "gesture")
     page.mouse.move(*point(page, *BUTTON))
     page.mouse.down()
+    page.wait_for_function("document.getElementById('scene').dataset.highlighted === 'button'")
+    assert page.eval_on_selector_all("#scene .item.highlighted", "gs => gs.map(g => g.dataset.name)") == ["button"]
     for step in range(1, 11):
         page.mouse.move(*point(page, BUTTON[0], BUTTON[1] + step * 20))
     page.mouse.up()
@@ -93,3 +95,39 @@ def test_a_two_finger_pinch_shows_the_pinch_recognizers_scale(browser, server):
     assert pinch_scale > 1.5, pinch_scale
     touches = page.evaluate("Number(document.body.dataset.sentSamples)")
     assert touches >= 2 * 13
+
+
+def test_a_shift_drag_with_the_mouse_adds_a_mirrored_finger_that_pinches(browser, server):
+    page = open_page(browser, server.url)
+    x, y = point(page, *PINCH)
+    scale = page.evaluate("window.hitkitInspector.drawing.scale")
+    before = count(page, "gesture")
+    page.keyboard.down("Shift")
+    page.mouse.move(x + 10 * scale, y)
+    page.mouse.down()
+    for step in range(1, 13):
+        page.mouse.move(x + (10 + step * 6) * scale, y)
+    page.wait_for_selector("#scene .touch-dot.mirror")
+    pinch_scale = page.evaluate(
+        "Number(document.querySelector('#recognizers li[data-recognizer=\"pinch\"]')?.dataset.scale)")
+    page.mouse.up()
+    page.keyboard.up("Shift")
+    wait_count(page, "gesture", before)
+    assert pinch_scale > 2, pinch_scale
+    assert page.evaluate("document.body.dataset.lastHits") == "pinchPad,pinchPad"
+
+
+def test_a_scroll_view_holds_a_touch_for_its_content_touch_delay(browser, server):
+    page = open_page(browser, server.url)
+    before = count(page, "scene")
+    page.select_option("#examples", "scroll-button-in-scroll-view")
+    wait_count(page, "scene", before)
+    page.mouse.move(*point(page, 160, 222))
+    page.mouse.down()
+    page.wait_for_selector("#delay[data-view=list]")
+    page.wait_for_selector("#delay", state="hidden")
+    page.wait_for_function("document.getElementById('scene').dataset.highlighted === 'buy'")
+    before = count(page, "gesture")
+    page.mouse.up()
+    wait_count(page, "gesture", before)
+    assert "touchUpInside" in control_events(page)

@@ -126,3 +126,37 @@ def test_the_hit_map_colours_cells_by_the_hit_view_and_diffs_an_edit(browser, se
     make_black_view_pass_through(page)
     wait_count(page, "hitmap", before)
     assert int(page.get_attribute("#hitmap-diff", "data-changed")) > 0
+
+
+def test_the_offered_fix_applied_from_its_button_gives_back_button_the_touch(browser, server):
+    page = open_page(browser, server.url)
+    hover(page, 160, 270)
+    before = count(page, "scene")
+    page.click("#hover-fix")
+    wait_count(page, "scene", before)
+    hover(page, 160, 271)
+    assert page.get_attribute("#hover-hit", "data-view") == "backButton"
+
+
+def test_the_scrubber_shows_the_scene_after_each_sample_of_the_last_gesture(browser, server):
+    page = open_page(browser, server.url)
+    tap(page, 160, 220)
+    assert not page.is_disabled("#scrubber")
+    before = count(page, "frame")
+    page.fill("#scrubber", "0")
+    wait_count(page, "frame", before)
+    assert page.get_attribute("#stage", "data-frame") == "0"
+    assert int(page.get_attribute("#scene", "data-items")) >= 4
+    tap(page, 60, 120)  # a new touch goes back to the live scene
+    assert page.get_attribute("#stage", "data-frame") is None
+
+
+def test_the_examples_menu_loads_a_built_in_scene(browser, server):
+    page = open_page(browser, server.url)
+    options = page.eval_on_selector_all("#examples option", "os => os.map(o => o.value)")
+    assert "gesture-playground" in options and "004-tap-yellow" in options
+    before = count(page, "scene")
+    page.select_option("#examples", "004-tap-yellow")
+    wait_count(page, "scene", before)
+    assert "004-tap-yellow" in page.get_attribute("#scene-name", "data-name")
+    assert "004-tap-yellow" in page.input_value("#yaml")
