@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The inspector's web server: the page at `/`, its files, and one ``InspectorSession`` per WebSocket at `/ws`.
 ///
@@ -56,7 +57,15 @@ struct InspectorServer: Sendable {
             configuration: .init(address: .hostname(host, port: port), serverName: "hitkit-inspect"),
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
-        try await app.runService()
+        // Ctrl-C or SIGTERM: a graceful shutdown (open WebSockets get a close frame), bounded so that a browser
+        // that never answers cannot hold the server up; then cancellation.
+        var configuration = ServiceGroupConfiguration(
+            services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(3)
+        configuration.maximumCancellationDuration = .seconds(2)
+        do {
+            try await ServiceGroup(configuration: configuration).run()
+        } catch is CancellationError {}
     }
 
     /// One connection's session: the `scene` message first, then a reply to every message.

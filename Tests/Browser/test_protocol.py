@@ -86,3 +86,22 @@ def test_requests_for_another_host_or_origin_are_refused(server):
     connection = http.client.HTTPConnection(address.hostname, address.port, timeout=5)
     connection.request("GET", "/../../etc/passwd")
     assert connection.getresponse().status == 404
+
+
+def test_sigterm_stops_the_server_even_with_a_client_that_never_answers_the_close_frame():
+    import socket
+    import time
+    from conftest import Server
+    running = Server(["--example", SEED_001])
+    address = running.url.split("//")[1].rstrip("/")
+    host, port = address.rsplit(":", 1)
+    client = socket.create_connection((host, int(port)), timeout=5)
+    client.sendall((
+        f"GET /ws HTTP/1.1\r\nHost: {address}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
+        "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").encode())
+    assert client.recv(4096).startswith(b"HTTP/1.1 101")
+    started = time.monotonic()
+    status = running.stop()  # the client reads nothing more and never sends its close frame
+    client.close()
+    assert status == 0
+    assert time.monotonic() - started < 5
