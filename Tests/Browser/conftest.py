@@ -126,7 +126,8 @@ def control_events(page):
 
 
 def recognizer_states(page):
-    return dict(page.eval_on_selector_all("#recognizers li", "lis => lis.map(li => [li.dataset.recognizer, li.dataset.state])"))
+    return dict(page.eval_on_selector_all(
+        "#recognizers li", "lis => lis.map(li => [li.dataset.recognizer, li.dataset.state])"))
 
 
 def send_raw(page, text):

@@ -84,7 +84,8 @@ def test_a_two_finger_pinch_shows_the_pinch_recognizers_scale(browser, server):
     for step in range(1, 13):
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": fingers(30 + step * 5)})
         time.sleep(0.016)
-    pinch_scale = page.evaluate("Number(document.querySelector('#recognizers li[data-recognizer=\"pinch\"]')?.dataset.scale)")
+    pinch_scale = page.evaluate(
+        "Number(document.querySelector('#recognizers li[data-recognizer=\"pinch\"]')?.dataset.scale)")
     lines = trace_lines(page)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     wait_count(page, "gesture", before)

@@ -34,7 +34,8 @@ def test_hover_over_back_button_reports_it_covered_by_black_view_with_the_fix(br
     tap(page, 160, 270)  # so that the screenshot shows a trace and a timeline too
     hover(page, 160, 270)
     assert page.get_attribute("#hover-hit", "data-view") == "blackView"
-    under = dict(page.eval_on_selector_all("#hover-under li", "lis => lis.map(li => [li.dataset.view, li.dataset.reason])"))
+    under = dict(page.eval_on_selector_all(
+        "#hover-under li", "lis => lis.map(li => [li.dataset.view, li.dataset.reason])"))
     assert "backButton" in under, under
     assert "blackView" in under["backButton"], under
     assert "cover" in under["backButton"].lower(), under
@@ -119,7 +120,8 @@ def test_the_hit_map_colours_cells_by_the_hit_view_and_diffs_an_edit(browser, se
     before = count(page, "hitmap")
     page.check("#hitmap-toggle")
     wait_count(page, "hitmap", before)
-    legend = dict(page.eval_on_selector_all("#hitmap-legend span", "ss => ss.map(s => [s.dataset.view, +s.dataset.cells])"))
+    legend = dict(page.eval_on_selector_all(
+        "#hitmap-legend span", "ss => ss.map(s => [s.dataset.view, +s.dataset.cells])"))
     assert legend.get("blackView", 0) > 0 and legend.get("frontButton", 0) > 0
     assert "backButton" not in legend or legend["backButton"] < 120 * 44 / 16
     before = count(page, "hitmap")

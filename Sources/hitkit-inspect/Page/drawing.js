@@ -104,7 +104,10 @@ export class Drawing {
   // Scene coordinates of a client (CSS pixel) point, and back.
   scenePoint(clientX, clientY) {
     const rect = this.svg.getBoundingClientRect();
-    return { x: this.bounds[0] + (clientX - rect.left) / this.scale, y: this.bounds[1] + (clientY - rect.top) / this.scale };
+    return {
+      x: this.bounds[0] + (clientX - rect.left) / this.scale,
+      y: this.bounds[1] + (clientY - rect.top) / this.scale,
+    };
   }
   clientPoint(x, y) {
     const rect = this.svg.getBoundingClientRect();
@@ -114,9 +117,11 @@ export class Drawing {
 
 function describe(item) {
   const flags = ["window", "hidden", "transparent", "interactionDisabled", "control"].filter((f) => item[f]);
-  const recognizers = (item.recognizers || []).map((r) => `${r.name} (${r.kind}${r.enabled === false ? ", disabled" : ""})`);
-  return [item.class ? `${item.name}: ${item.class}` : item.name, flags.join(", "), recognizers.length ? `recognizers: ${recognizers.join(", ")}` : ""]
-    .filter(Boolean).join("\n");
+  const recognizers = (item.recognizers || [])
+    .map((r) => `${r.name} (${r.kind}${r.enabled === false ? ", disabled" : ""})`);
+  const title = item.class ? `${item.name}: ${item.class}` : item.name;
+  const recognizerLine = recognizers.length ? `recognizers: ${recognizers.join(", ")}` : "";
+  return [title, flags.join(", "), recognizerLine].filter(Boolean).join("\n");
 }
 
 function topLeft(corners) {
@@ -129,7 +134,8 @@ function validBounds(bounds) {
 }
 
 function boundsOf(items) {
-  const points = items.flatMap((item) => item.corners || []).filter((c) => Number.isFinite(c[0]) && Number.isFinite(c[1]));
+  const points = items.flatMap((item) => item.corners || [])
+    .filter((c) => Number.isFinite(c[0]) && Number.isFinite(c[1]));
   if (!points.length) return [0, 0, 320, 568];
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);

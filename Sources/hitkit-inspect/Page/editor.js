@@ -7,7 +7,8 @@ export function outcomeText(outcome) {
   if (!outcome || typeof outcome !== "object") return "";
   const lines = [];
   for (const down of outcome.touchDowns || []) {
-    lines.push(`finger ${down.pointerID}: ${down.view ?? "nothing"}${down.path && down.path.length ? ` (${down.path.join(" > ")})` : ""}`);
+    const path = down.path && down.path.length ? ` (${down.path.join(" > ")})` : "";
+    lines.push(`finger ${down.pointerID}: ${down.view ?? "nothing"}${path}`);
   }
   for (const r of outcome.recognizers || []) lines.push(`${r.name}: ${r.state}`);
   for (const c of outcome.controlEvents || []) lines.push(`${c.control}.${c.event}`);
@@ -22,14 +23,20 @@ export class Editor {
     this.selected = "";
     this.examplesFilled = false;
     $("apply").addEventListener("click", () => this.apply());
-    $("yaml").addEventListener("keydown", (e) => { if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); this.apply(); } });
+    $("yaml").addEventListener("keydown", (e) => {
+      if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); this.apply(); }
+    });
     $("yaml").addEventListener("input", () => this.numberLines());
     $("yaml").addEventListener("scroll", () => { $("yaml-lines").scrollTop = $("yaml").scrollTop; });
-    $("examples").addEventListener("change", () => { if ($("examples").value) this.send({ type: "example", id: $("examples").value }); });
+    $("examples").addEventListener("change", () => {
+      if ($("examples").value) this.send({ type: "example", id: $("examples").value });
+    });
     $("view-select").addEventListener("change", () => this.select($("view-select").value));
     document.addEventListener("hitkit-select", (e) => this.select(e.detail));
     $("replay").addEventListener("click", () => this.send({ type: "replay" }));
-    $("export").addEventListener("click", () => this.send({ type: "export", name: $("export-name").value || "recordedGesture" }));
+    $("export").addEventListener("click", () => {
+      this.send({ type: "export", name: $("export-name").value || "recordedGesture" });
+    });
     for (const button of document.querySelectorAll("button.copy")) {
       button.addEventListener("click", () => navigator.clipboard?.writeText($(button.dataset.for).value));
     }
@@ -89,7 +96,7 @@ export class Editor {
       input.type = "checkbox";
       input.checked = Boolean(checked);
       input.dataset.field = field;
-      input.id = `toggle-${target.recognizer ? "recognizer-" : ""}${field}${target.recognizer ? `-${target.recognizer}` : ""}`;
+      input.id = target.recognizer ? `toggle-recognizer-${field}-${target.recognizer}` : `toggle-${field}`;
       input.addEventListener("change", () => this.send({ type: "toggle", ...target, field, value: input.checked }));
       const wrapper = document.createElement("label");
       wrapper.append(input, ` ${label}`);
@@ -97,7 +104,8 @@ export class Editor {
     };
     const view = { view: this.selected };
     check("hidden", "hidden", item.hidden, view);
-    check("userInteractionEnabled", "userInteractionEnabled", item.userInteractionEnabled ?? !item.interactionDisabled, view);
+    const interactive = item.userInteractionEnabled ?? !item.interactionDisabled;
+    check("userInteractionEnabled", "userInteractionEnabled", interactive, view);
     check("passThrough", "pass-through", item.passThrough, view);
     if (item.control) check("enabled", "enabled", item.enabled ?? true, view);
     const alpha = document.createElement("input");
@@ -108,12 +116,15 @@ export class Editor {
     alpha.id = "toggle-alpha";
     alpha.dataset.field = "alpha";
     alpha.value = String(item.alpha ?? (item.transparent ? 0 : 1));
-    alpha.addEventListener("change", () => this.send({ type: "toggle", view: this.selected, field: "alpha", value: Number(alpha.value) }));
+    alpha.addEventListener("change", () => {
+      this.send({ type: "toggle", view: this.selected, field: "alpha", value: Number(alpha.value) });
+    });
     const alphaLabel = document.createElement("label");
     alphaLabel.append("alpha ", alpha);
     box.append(alphaLabel);
     for (const recognizer of item.recognizers || []) {
-      check("enabled", `${recognizer.name} (${recognizer.kind}) isEnabled`, recognizer.enabled !== false, { recognizer: recognizer.name });
+      const label = `${recognizer.name} (${recognizer.kind}) isEnabled`;
+      check("enabled", label, recognizer.enabled !== false, { recognizer: recognizer.name });
     }
   }
 
@@ -143,7 +154,8 @@ export class Editor {
     box.hidden = false;
     box.dataset.line = String(message.line);
     const source = $("yaml").value.split("\n")[message.line - 1] ?? "";
-    box.textContent = `line ${message.line}${message.column ? `:${message.column}` : ""}: ${message.message}\n  ${source}`;
+    const column = message.column ? `:${message.column}` : "";
+    box.textContent = `line ${message.line}${column}: ${message.message}\n  ${source}`;
     this.numberLines();
     const lineHeight = parseFloat(getComputedStyle($("yaml")).lineHeight) || 17;
     $("yaml").scrollTop = Math.max(0, (message.line - 3) * lineHeight);

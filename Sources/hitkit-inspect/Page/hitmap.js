@@ -49,7 +49,9 @@ export class HitMap {
         if (index == null || index < 0 || index >= names.length) continue;
         counts[index] += 1;
         context.fillStyle = colors[index];
-        context.fillRect((ox + column * step - bx) * scale, (oy + row * step - by) * scale, step * scale + 0.5, step * scale + 0.5);
+        const x = (ox + column * step - bx) * scale;
+        const y = (oy + row * step - by) * scale;
+        context.fillRect(x, y, step * scale + 0.5, step * scale + 0.5);
       }
     }
     const changed = changedCells(message.diff, columns * rows);
@@ -58,7 +60,9 @@ export class HitMap {
     for (const cell of changed) {
       const row = Math.floor(cell / columns);
       const column = cell % columns;
-      context.strokeRect((ox + column * step - bx) * scale + 0.5, (oy + row * step - by) * scale + 0.5, step * scale - 1, step * scale - 1);
+      const x = (ox + column * step - bx) * scale + 0.5;
+      const y = (oy + row * step - by) * scale + 0.5;
+      context.strokeRect(x, y, step * scale - 1, step * scale - 1);
     }
     this.canvas.hidden = !this.enabled;
     this.canvas.dataset.cells = String(cells.length);
@@ -82,7 +86,9 @@ export class HitMap {
 function changedCells(diff, total) {
   if (diff == null) return [];
   if (Array.isArray(diff)) {
-    if (diff.length === total && diff.every((v) => typeof v === "boolean")) return diff.flatMap((v, i) => (v ? [i] : []));
+    if (diff.length === total && diff.every((v) => typeof v === "boolean")) {
+      return diff.flatMap((v, i) => (v ? [i] : []));
+    }
     return diff.map((v) => (typeof v === "object" && v ? v.index ?? v.cell : v)).filter(Number.isInteger);
   }
   if (typeof diff === "object") return changedCells(diff.cells ?? diff.changed ?? diff.indices ?? [], total);

@@ -21,11 +21,17 @@ class Connection {
     const socket = new WebSocket(`ws://${location.host}/ws`);
     this.socket = socket;
     $("status").dataset.state = "connecting";
-    socket.addEventListener("open", () => { $("status").dataset.state = "open"; $("status").textContent = "connected"; });
-    socket.addEventListener("close", () => { $("status").dataset.state = "closed"; $("status").textContent = "disconnected"; });
+    const status = (state, text) => { $("status").dataset.state = state; $("status").textContent = text; };
+    socket.addEventListener("open", () => status("open", "connected"));
+    socket.addEventListener("close", () => status("closed", "disconnected"));
     socket.addEventListener("message", (event) => {
       let message;
-      try { message = JSON.parse(event.data); } catch { showError({ message: "unreadable reply from the server" }); return; }
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        showError({ message: "unreadable reply from the server" });
+        return;
+      }
       this.onMessage(message);
     });
   }
@@ -40,7 +46,8 @@ export function showError(message) {
   const li = document.createElement("li");
   li.className = "error";
   li.dataset.index = String(errorCount);
-  li.textContent = message.message + (message.line ? ` (line ${message.line}${message.column ? `, column ${message.column}` : ""})` : "");
+  const column = message.column ? `, column ${message.column}` : "";
+  li.textContent = message.message + (message.line ? ` (line ${message.line}${column})` : "");
   const list = $("errors");
   list.prepend(li);
   while (list.children.length > 5) list.lastChild.remove();

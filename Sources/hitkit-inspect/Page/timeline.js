@@ -11,7 +11,8 @@ export function lanesOf(timeline) {
   const lanes = [];
   const add = (lane, kind) => {
     const entries = lane.steps || lane.transitions || lane.events || lane.marks || [];
-    const name = lane.name ?? lane.recognizer ?? (lane.pointerID != null ? `finger ${lane.pointerID}` : lane.id != null ? `finger ${lane.id}` : kind);
+    const finger = lane.pointerID ?? lane.id;
+    const name = lane.name ?? lane.recognizer ?? (finger != null ? `finger ${finger}` : kind);
     lanes.push({
       name: String(name),
       kind: lane.kind ?? kind,
@@ -112,7 +113,8 @@ export class Timeline {
   showFrame(message) {
     this.drawing.render(message.items || []);
     $("stage").dataset.frame = String(message.index);
-    $("scrub-info").textContent = `after sample ${message.index + 1} of ${this.samples}, at ${Number(message.t).toFixed(3)}s`;
+    const at = Number(message.t).toFixed(3);
+    $("scrub-info").textContent = `after sample ${message.index + 1} of ${this.samples}, at ${at}s`;
     for (const row of document.querySelectorAll("#timeline .lane-track")) {
       let cursor = row.querySelector(".cursor");
       if (!cursor) { cursor = document.createElement("div"); cursor.className = "cursor"; row.append(cursor); }

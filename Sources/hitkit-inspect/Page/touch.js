@@ -43,7 +43,9 @@ export class TouchInput {
     const point = this.drawing.scenePoint(event.clientX, event.clientY);
     const pointer = { id: this.freeID(), x: point.x, y: point.y, type: pointerType(event), mirror: null };
     this.pointers.set(event.pointerId, pointer);
-    if (event.altKey || event.shiftKey) pointer.mirror = { id: this.freeID(), pivot: point, landed: false, x: point.x, y: point.y };
+    if (event.altKey || event.shiftKey) {
+      pointer.mirror = { id: this.freeID(), pivot: point, landed: false, x: point.x, y: point.y };
+    }
     this.emit([sample(pointer, "down", event)]);
     this.startTicking();
   }
@@ -79,9 +81,14 @@ export class TouchInput {
     if (!pointer) return;
     event.preventDefault();
     const point = this.drawing.scenePoint(event.clientX, event.clientY);
-    if (phase === "up" && Number.isFinite(point.x) && Number.isFinite(point.y)) { pointer.x = point.x; pointer.y = point.y; }
+    if (phase === "up" && Number.isFinite(point.x) && Number.isFinite(point.y)) {
+      pointer.x = point.x;
+      pointer.y = point.y;
+    }
     const samples = [sample(pointer, phase, event)];
-    if (pointer.mirror && pointer.mirror.landed) samples.push(sample({ ...pointer.mirror, type: pointer.type }, phase, event));
+    if (pointer.mirror && pointer.mirror.landed) {
+      samples.push(sample({ ...pointer.mirror, type: pointer.type }, phase, event));
+    }
     this.pointers.delete(event.pointerId);
     this.emit(samples);
     if (this.pointers.size === 0) this.tickUntil = performance.now() + TICK_AFTER_LIFT_MS;
@@ -98,7 +105,8 @@ export class TouchInput {
     const dots = [];
     for (const pointer of this.pointers.values()) {
       dots.push({ id: pointer.id, x: pointer.x, y: pointer.y });
-      if (pointer.mirror && pointer.mirror.landed) dots.push({ id: pointer.mirror.id, x: pointer.mirror.x, y: pointer.mirror.y, mirror: true });
+      const mirror = pointer.mirror;
+      if (mirror && mirror.landed) dots.push({ id: mirror.id, x: mirror.x, y: mirror.y, mirror: true });
     }
     this.drawing.showTouches(dots);
   }
@@ -121,7 +129,9 @@ function pointerType(event) {
 }
 
 function sample(pointer, phase, event) {
-  return { id: pointer.id, phase, x: round(pointer.x), y: round(pointer.y), t: round(event.timeStamp), pointer: pointer.type };
+  return {
+    id: pointer.id, phase, x: round(pointer.x), y: round(pointer.y), t: round(event.timeStamp), pointer: pointer.type,
+  };
 }
 
 function round(value) { return Math.round(value * 1000) / 1000; }

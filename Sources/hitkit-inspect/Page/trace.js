@@ -29,9 +29,13 @@ export class TracePanel {
       this.count += 1;
       const li = document.createElement("li");
       li.dataset.kind = event.kind || "";
-      for (const key of ["view", "recognizer", "state", "cause"]) if (event[key] != null) li.dataset[key] = String(event[key]);
+      for (const key of ["view", "recognizer", "state", "cause"]) {
+        if (event[key] != null) li.dataset[key] = String(event[key]);
+      }
       const time = Number.isFinite(event.t) ? `${event.t.toFixed(3)}s ` : "";
-      li.textContent = `${time}${event.text || ""}${event.cause && !(event.text || "").includes(event.cause) ? ` — ${event.cause}` : ""}`;
+      const text = event.text || "";
+      const cause = event.cause && !text.includes(event.cause) ? ` — ${event.cause}` : "";
+      li.textContent = `${time}${text}${cause}`;
       list.append(li);
       if (Number.isFinite(event.t)) this.lastTime = event.t;
       if (event.kind === "control") this.addControlEvent(event);
@@ -52,9 +56,12 @@ export class TracePanel {
         li.dataset.state = reached || r.state;
         li.dataset.now = r.state;
         if (r.view) li.dataset.view = r.view;
-        li.textContent = reached && reached !== r.state ? `${r.name}: ${reached} (now ${r.state})` : `${r.name}: ${r.state}`;
+        li.textContent = reached && reached !== r.state
+          ? `${r.name}: ${reached} (now ${r.state})` : `${r.name}: ${r.state}`;
         for (const key of ["scale", "rotation", "velocity"]) {
-          if (Number.isFinite(r[key])) { li.dataset[key] = String(r[key]); li.textContent += ` ${key} ${r[key].toFixed(2)}`; }
+          if (!Number.isFinite(r[key])) continue;
+          li.dataset[key] = String(r[key]);
+          li.textContent += ` ${key} ${r[key].toFixed(2)}`;
         }
         return li;
       }));
@@ -64,7 +71,9 @@ export class TracePanel {
     document.getElementById("scene").dataset.highlighted = highlighted.join(",");
     this.showDelay(message.delay);
     if (Array.isArray(message.touches)) {
-      for (const touch of message.touches) if (!this.touchViews.has(touch.id)) this.touchViews.set(touch.id, touch.view ?? "");
+      for (const touch of message.touches) {
+        if (!this.touchViews.has(touch.id)) this.touchViews.set(touch.id, touch.view ?? "");
+      }
       $("trace-panel").dataset.touches = message.touches.map((t) => `${t.id}:${t.view ?? "-"}`).join(",");
     }
   }
@@ -87,7 +96,8 @@ export class TracePanel {
     box.dataset.view = delay.view;
     box.dataset.until = String(delay.until);
     const left = Math.max(0, (delay.until ?? 0) - this.lastTime);
-    $("delay-text").textContent = `${delay.view} holds the touch (content-touch delay) until ${Number(delay.until).toFixed(3)}s`;
+    const until = Number(delay.until).toFixed(3);
+    $("delay-text").textContent = `${delay.view} holds the touch (content-touch delay) until ${until}s`;
     const bar = box.querySelector("#delay-bar > div");
     bar.style.transition = "none";
     bar.style.width = "100%";
