@@ -34,6 +34,11 @@ let package = Package(
             linkerSettings: fuzzerLinking
         ),
         .executableTarget(
+            name: "fuzz-inspector-message",
+            dependencies: ["FuzzSupport", .product(name: "HitKitInspector", package: "HitKit")],
+            linkerSettings: fuzzerLinking
+        ),
+        .executableTarget(
             name: "fuzz-view-dump",
             dependencies: ["FuzzSupport", .product(name: "HitKitDumps", package: "HitKit")],
             linkerSettings: fuzzerLinking

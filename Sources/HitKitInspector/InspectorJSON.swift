@@ -64,6 +64,22 @@ public indirect enum InspectorJSON: Sendable, Hashable {
 
     private static func writeString(_ value: String, to out: inout String) {
         out += "\""
+        // Most strings need no escape: copied whole.
+        var value = value
+        let plain = value.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+                index += 1
+            }
+            return true
+        }
+        if plain {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -72,7 +88,8 @@ public indirect enum InspectorJSON: Sendable, Hashable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }

@@ -74,7 +74,8 @@ public enum InspectorMessage: Sendable, Hashable {
             let body = try decodeBody(PointBody.self, from: data)
             let limit = limits.maximumCoordinate
             return .hover(
-                CGPoint(x: try finite(body.x, field: "x", limit: limit), y: try finite(body.y, field: "y", limit: limit)))
+                CGPoint(
+                    x: try finite(body.x, field: "x", limit: limit), y: try finite(body.y, field: "y", limit: limit)))
         case "hitmap":
             let step = try finite(decodeBody(HitMapBody.self, from: data).step ?? 4, field: "step", limit: 1e6)
             guard step >= 2 else { throw InspectorError("expected a step of at least 2 points", field: "step") }
@@ -117,31 +118,37 @@ public enum InspectorMessage: Sendable, Hashable {
 
     /// Refuses text nested deeper than ``maximumNesting`` before a decoder sees it.
     private static func checkNesting(_ text: String) throws(InspectorError) {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for byte in text.utf8 {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
+        var text = text
+        let tooDeep = text.withUTF8 { bytes in
+            var depth = 0
+            var inString = false
+            var escaped = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == 0x5C {  // \
+                        escaped = true
+                    } else if byte == 0x22 {  // "
+                        inString = false
+                    }
+                    continue
                 }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                guard depth <= maximumNesting else {
-                    throw InspectorError("message nested deeper than \(maximumNesting) levels")
+                switch byte {
+                case 0x22: inString = true
+                case 0x5B, 0x7B:  // [ {
+                    depth += 1
+                    if depth > maximumNesting { return true }
+                case 0x5D, 0x7D: depth -= 1  // ] }
+                default: break
                 }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
             }
+            return false
         }
+        if tooDeep { throw InspectorError("message nested deeper than \(maximumNesting) levels") }
     }
 
     private static func decodeBody<T: Decodable>(_ type: T.Type, from data: Data) throws(InspectorError) -> T {
@@ -165,7 +172,9 @@ public enum InspectorMessage: Sendable, Hashable {
         guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 64,
             first.properties.isAlphabetic && first.isASCII || first == "_"
         else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)) }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))
+        }
     }
 }
 
@@ -239,7 +248,9 @@ extension InspectorError {
         case .keyNotFound(let key, let context):
             self.init("missing field", field: path(context.codingPath + [key]))
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            let expected = type == Double.self || type == Int.self ? "a number" : (type == Bool.self ? "true or false" : (type == String.self ? "a string" : "\(type)"))
+            let expected =
+                type == Double.self || type == Int.self
+                ? "a number" : (type == Bool.self ? "true or false" : (type == String.self ? "a string" : "\(type)"))
             let field = path(context.codingPath)
             self.init("expected \(expected)", field: field.isEmpty ? nil : field)
         case .dataCorrupted(let context):

@@ -23,7 +23,9 @@ extension InspectorSession {
     func replaceScene(document: SceneDocument) -> [InspectorJSON] {
         let text = document.yaml
         guard !text.isEmpty else { return [InspectorError("the changed scene could not be written").json] }
-        return replaceScene(yaml: text)
+        // The text is YAML now, whatever the scene was read from (a JSON file is renamed so that it reads as YAML).
+        let yamlName = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) + ".yaml" : nil
+        return replaceScene(yaml: text, name: yamlName)
     }
 
     /// Loads the built-in example `id`.
@@ -120,7 +122,10 @@ extension InspectorSession {
                             ("cells", .array(differences.map { .number(Double($0.cell)) })),
                             (
                                 "changes",
-                                .array(order.map { .object([("change", .string($0)), ("cells", .number(Double(counts[$0]!)))]) })
+                                .array(
+                                    order.map {
+                                        .object([("change", .string($0)), ("cells", .number(Double(counts[$0]!)))])
+                                    })
                             ),
                         ])
                     ))

@@ -12,6 +12,16 @@ extension InspectorSession {
     /// - Complexity: O(*n*) per view under the point, for *n* views; the fix search rebuilds the scene a few
     ///   dozen times and is skipped for scenes over ``InspectorLimits/maximumViewsForFixSearch`` views.
     func hover(at point: CGPoint) -> InspectorJSON {
+        if let last = lastHover, last.point == point, last.version == sceneVersion {
+            offeredFixes = last.fixes
+            return last.reply
+        }
+        let reply = explainHover(at: point)
+        lastHover = (point, sceneVersion, reply, offeredFixes)
+        return reply
+    }
+
+    private func explainHover(at point: CGPoint) -> InspectorJSON {
         offeredFixes = []
         let explanation: TouchExplanation
         do {
@@ -38,7 +48,8 @@ extension InspectorSession {
         }
         let under = explanation.skipped.map { reason -> InspectorJSON in
             .object([
-                ("view", .string(reason.view)), ("reason", .string(reason.text)), ("kind", .string(reason.kind.rawValue)),
+                ("view", .string(reason.view)), ("reason", .string(reason.text)),
+                ("kind", .string(reason.kind.rawValue)),
                 ("culprit", .string(reason.culprit)), ("takenBy", .string(reason.takenBy)),
             ])
         }

@@ -92,12 +92,13 @@ extension InspectorSession {
                 ("y", .number(Double(location.y))), ("view", .string(touch.view.map(runtime.traceName))),
             ])
         }
-        let delay: InspectorJSON = tracer.delays.first.map { delay in
-            .object([
-                ("view", .string(runtime.traceName(of: delay.scrollView))),
-                ("held", .string(delay.touch.view.map(runtime.traceName))), ("until", .number(delay.until)),
-            ])
-        } ?? .null
+        let delay: InspectorJSON =
+            tracer.delays.first.map { delay in
+                .object([
+                    ("view", .string(runtime.traceName(of: delay.scrollView))),
+                    ("held", .string(delay.touch.view.map(runtime.traceName))), ("until", .number(delay.until)),
+                ])
+            } ?? .null
         let live: [(String, InspectorJSON)] = [
             ("touches", .array(touches)), ("highlighted", .array(tracer.highlighted.map(InspectorJSON.string))),
             ("recognizers", tracer.recognizerStates), ("delay", delay),

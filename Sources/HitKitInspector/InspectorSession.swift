@@ -51,6 +51,8 @@ public final class InspectorSession {
     var lastLiveState = ""
     /// The fixes the last hover offered.
     var offeredFixes: [TouchFix] = []
+    /// The last hover's point, scene version and answer: the same hover again is answered at once.
+    var lastHover: (point: CGPoint, version: Int, reply: InspectorJSON, fixes: [TouchFix])?
     /// The last hit map sent, and the scene version it was made on.
     var lastHitMap: (map: SceneHitMap, version: Int)?
 

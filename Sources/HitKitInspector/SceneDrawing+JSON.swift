@@ -14,10 +14,13 @@ extension SceneDrawing.Item {
                 "recognizers",
                 .array(
                     recognizers.map {
-                        .object([("name", .string($0.name)), ("kind", .string($0.kind)), ("enabled", .bool($0.isEnabled))])
+                        .object([
+                            ("name", .string($0.name)), ("kind", .string($0.kind)), ("enabled", .bool($0.isEnabled)),
+                        ])
                     })
             ),
         ]
+        if let windowLevel { fields.append(("level", .number(windowLevel))) }
         if let isOn { fields.append(("on", .bool(isOn))) }
         if let sliderFraction { fields.append(("fraction", .number(sliderFraction))) }
         return .object(fields)

@@ -9,7 +9,8 @@ struct InspectorEditTests {
     @Test("An edit with a YAML error answers with its line, column and field and keeps the scene")
     func badEdit() throws {
         let client = InspectorClient(example: InspectorSessionTests.seed)
-        let reply = try #require(client.send(["type": "edit", "yaml": "views:\n  - name: a\n    frame: [0, 0, x]\n"]).first)
+        let reply = try #require(
+            client.send(["type": "edit", "yaml": "views:\n  - name: a\n    frame: [0, 0, x]\n"]).first)
         #expect(reply["type"] as? String == "error")
         #expect(reply["line"] as? Int == 3)
         #expect((reply["column"] as? Int ?? 0) > 0)
@@ -47,20 +48,33 @@ struct InspectorEditTests {
             """
         let client = InspectorClient(yaml: yaml)
         func item(_ reply: [[String: Any]], _ name: String) -> [String: Any]? {
-            (replies(reply, ofType: "scene").first?["items"] as? [[String: Any]])?.first { $0["name"] as? String == name }
+            (replies(reply, ofType: "scene").first?["items"] as? [[String: Any]])?.first {
+                $0["name"] as? String == name
+            }
         }
-        #expect(item(client.send(["type": "toggle", "view": "pad", "field": "hidden", "value": true]), "pad")?["hidden"] as? Bool == true)
-        #expect(item(client.send(["type": "toggle", "view": "pad", "field": "alpha", "value": 0]), "pad")?["transparent"] as? Bool == true)
         #expect(
-            item(client.send(["type": "toggle", "view": "pad", "field": "userInteractionEnabled", "value": false]), "pad")?[
+            item(client.send(["type": "toggle", "view": "pad", "field": "hidden", "value": true]), "pad")?["hidden"]
+                as? Bool == true)
+        #expect(
+            item(client.send(["type": "toggle", "view": "pad", "field": "alpha", "value": 0]), "pad")?["transparent"]
+                as? Bool == true)
+        #expect(
+            item(
+                client.send(["type": "toggle", "view": "pad", "field": "userInteractionEnabled", "value": false]), "pad"
+            )?[
                 "interactionDisabled"] as? Bool == true)
         #expect(
             item(client.send(["type": "toggle", "view": "button", "field": "enabled", "value": false]), "button")?[
                 "controlDisabled"] as? Bool == true)
-        let off = item(client.send(["type": "toggle", "recognizer": "tapper", "field": "enabled", "value": false]), "pad")
+        let off = item(
+            client.send(["type": "toggle", "recognizer": "tapper", "field": "enabled", "value": false]), "pad")
         #expect((off?["recognizers"] as? [[String: Any]])?.first?["enabled"] as? Bool == false)
-        #expect(client.send(["type": "toggle", "view": "nobody", "field": "hidden", "value": true]).first?["field"] as? String == "view")
-        #expect(client.send(["type": "toggle", "recognizer": "nobody", "field": "enabled", "value": true]).first?["field"] as? String == "recognizer")
+        #expect(
+            client.send(["type": "toggle", "view": "nobody", "field": "hidden", "value": true]).first?["field"]
+                as? String == "view")
+        #expect(
+            client.send(["type": "toggle", "recognizer": "nobody", "field": "enabled", "value": true]).first?["field"]
+                as? String == "recognizer")
     }
 
     @Test("An example replaces the scene; an unknown one is an error")
@@ -104,5 +118,15 @@ struct InspectorEditTests {
         let cells = try #require(map["cells"] as? [Int])
         #expect(cells.count <= 10_000)
         #expect((map["step"] as? Double ?? 0) >= 1_000)
+    }
+
+    @Test("A toggle on a scene read from JSON writes YAML and renames the scene .yaml")
+    func toggleJSONScene() throws {
+        let json = #"{"views": [{"name": "pad", "frame": [0, 0, 100, 100]}]}"#
+        let client = InspectorClient(InspectorScene(text: json, name: "pad.json"))
+        let reply = client.send(["type": "toggle", "view": "pad", "field": "hidden", "value": true])
+        let scene = try #require(replies(reply, ofType: "scene").first)
+        #expect(scene["name"] as? String == "pad.yaml")
+        #expect((scene["yaml"] as? String)?.contains("hidden: true") == true)
     }
 }

@@ -44,7 +44,8 @@ struct InspectorGestureTests {
         let quiet = client.tick(after: 16)
         #expect(quiet.isEmpty)
         client.pageTime += 10
-        #expect(traceLines(client.input("up", 85, 200)).contains { $0.contains("<long press>") && $0.contains("ended") })
+        #expect(
+            traceLines(client.input("up", 85, 200)).contains { $0.contains("<long press>") && $0.contains("ended") })
     }
 
     @Test("A double tap on a single tap that requires it to fail: the timeline gives the single tap's cause")

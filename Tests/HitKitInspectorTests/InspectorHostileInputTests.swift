@@ -29,7 +29,8 @@ struct InspectorHostileInputTests {
 
     @Test("A 1 MiB scene of 8,000 views edits, taps, hovers (without a fix search) and maps")
     func megabyteScene() throws {
-        let yaml = Self.bigScene(containers: 80, perContainer: 100, lineBytes: 126)
+        let yaml =
+            Self.bigScene(containers: 80, perContainer: 100, lineBytes: 126)
             + "  - {name: cover, frame: [0, 0, 20, 20]}\n"
         #expect(yaml.utf8.count > 1_000_000 && yaml.utf8.count < 1 << 20)
         let client = InspectorClient(example: InspectorSessionTests.seed)
@@ -101,5 +102,41 @@ struct InspectorHostileInputTests {
             Self.longGesture(samples: 1_500, client: capped).last { $0["type"] as? String == "gesture" })
         #expect(cappedGesture["samples"] as? Int == 1_000)
         #expect(cappedGesture["leftOut"] as? Int == 500)
+    }
+}
+
+@Suite("Hostile times and pointers")
+@MainActor
+struct InspectorHostileTimeTests {
+    @Test("A flick on a scroll view, then a tick a billion seconds later, settles at once")
+    func farTick() throws {
+        let client = InspectorClient(example: "scroll-button-in-scroll-view")
+        client.input("down", 160, 400)
+        for y in stride(from: 380.0, through: 100, by: -40) {
+            client.pageTime += 8
+            client.input("move", 160, y)
+        }
+        client.pageTime += 8
+        client.input("up", 160, 100)
+        client.send(["type": "tick", "t": 1e14])
+        let after = client.send(["type": "tick", "t": 1e14 + 16])
+        #expect(after.isEmpty)
+        #expect(traceLines(client.tap(160, 240)).contains { $0.hasPrefix("touch 1 bound to") })
+    }
+
+    @Test("Odd pointers: negative and huge ids, a move before any down, a repeated down, up without down")
+    func oddPointers() throws {
+        let client = InspectorClient(example: "gesture-playground")
+        client.input("move", 160, 65, id: 7)
+        client.input("up", 160, 65, id: 8)
+        client.input("down", 160, 65, id: -3)
+        client.input("down", 160, 70, id: -3)
+        client.input("down", 160, 65, id: Int.max)
+        client.pageTime += 10
+        let up = client.input([(-3, "up", 160, 70), (Int.max, "cancel", 160, 65)])
+        #expect(replies(up, ofType: "gesture").count == 1)
+        #expect(
+            client.send(#"{"type":"input","samples":[{"id":1e30,"phase":"down","x":1,"y":1,"t":1}]}"#)
+                .first?["type"] as? String == "error")
     }
 }

@@ -36,6 +36,18 @@ struct InspectorHoverTests {
         #expect(again.first?["type"] as? String == "error")
     }
 
+    @Test("The same hover again gives the same answer and keeps its fix, until the scene changes")
+    func repeatedHover() throws {
+        let client = InspectorClient(example: InspectorSessionTests.seed)
+        let first = client.session.receive(#"{"type":"hover","x":160,"y":270}"#, receivedAt: 1)
+        let second = client.session.receive(#"{"type":"hover","x":160,"y":270}"#, receivedAt: 2)
+        #expect(first == second)
+        client.send(["type": "toggle", "view": "blackView", "field": "passThrough", "value": true])
+        let after = InspectorClient.object(
+            client.session.receive(#"{"type":"hover","x":160,"y":270}"#, receivedAt: 3)[0])
+        #expect(after["hit"] as? String == "backButton")
+    }
+
     @Test("Over a view the touch lands on with nothing under it, no fix is offered")
     func nothingUnder() throws {
         let client = InspectorClient(example: InspectorSessionTests.seed)

@@ -18,10 +18,12 @@ struct InspectorMessageTests {
             #"{"type":"input","samples":[{"id":1,"phase":"down","x":1,"y":2,"t":3,"pointer":"pen"}]}"#)
         #expect(
             input
-                == .input([InspectorSample(id: 1, phase: .down, location: CGPoint(x: 1, y: 2), time: 3, pointer: "pen")]))
+                == .input([InspectorSample(id: 1, phase: .down, location: CGPoint(x: 1, y: 2), time: 3, pointer: "pen")]
+                ))
         let toggle = try InspectorMessage.decode(
             #"{"type":"toggle","view":"blackView","field":"passThrough","value":true}"#)
-        #expect(toggle == .toggle(InspectorToggle(target: .view("blackView"), field: "passThrough", value: .bool(true))))
+        #expect(
+            toggle == .toggle(InspectorToggle(target: .view("blackView"), field: "passThrough", value: .bool(true))))
     }
 
     func error(_ text: String, limits: InspectorLimits = .init()) -> InspectorError? {
@@ -35,10 +37,12 @@ struct InspectorMessageTests {
 
     @Test("A message that breaks the schema is refused with the field at fault named")
     func schema() {
-        #expect(error(#"{"type":"input","samples":[{"id":1,"phase":"down","x":"a","y":2,"t":3}]}"#)?.field
-            == "samples[0].x")
-        #expect(error(#"{"type":"input","samples":[{"id":1,"phase":"hop","x":1,"y":2,"t":3}]}"#)?.field
-            == "samples[0].phase")
+        #expect(
+            error(#"{"type":"input","samples":[{"id":1,"phase":"down","x":"a","y":2,"t":3}]}"#)?.field
+                == "samples[0].x")
+        #expect(
+            error(#"{"type":"input","samples":[{"id":1,"phase":"hop","x":1,"y":2,"t":3}]}"#)?.field
+                == "samples[0].phase")
         #expect(error(#"{"type":"hover","x":1}"#)?.field == "y")
         #expect(error(#"{"x":1}"#)?.field == "type")
         #expect(error(#"{"type":"fly"}"#)?.field == "type")
@@ -65,7 +69,8 @@ struct InspectorMessageTests {
         let sample = #"{"id":1,"phase":"move","x":1,"y":2,"t":3}"#
         let many = #"{"type":"input","samples":["# + Array(repeating: sample, count: 65).joined(separator: ",") + "]}"
         #expect(error(many)?.field == "samples")
-        let sixtyFour = #"{"type":"input","samples":["# + Array(repeating: sample, count: 64).joined(separator: ",")
+        let sixtyFour =
+            #"{"type":"input","samples":["# + Array(repeating: sample, count: 64).joined(separator: ",")
             + "]}"
         #expect(error(sixtyFour) == nil)
         #expect(error(#"{"type":"input","samples":[]}"#)?.field == "samples")

@@ -19,7 +19,8 @@ struct InspectorSessionTests {
         let examples = try #require(scene["examples"] as? [[String: Any]])
         #expect(examples.contains { $0["id"] as? String == Self.seed && ($0["title"] as? String)?.isEmpty == false })
         let items = try #require(scene["items"] as? [[String: Any]])
-        #expect(items.map { $0["name"] as? String } == ["UIWindow", "rootView", "backButton", "blackView", "frontButton"])
+        #expect(
+            items.map { $0["name"] as? String } == ["UIWindow", "rootView", "backButton", "blackView", "frontButton"])
         let back = try #require(items.first { $0["name"] as? String == "backButton" })
         #expect(back["corners"] as? [[Double]] == [[100, 250], [220, 250], [220, 294], [100, 294]])
         #expect(back["control"] as? Bool == true)
@@ -52,7 +53,8 @@ struct InspectorSessionTests {
         let up = client.input("up", 160, 220)
         #expect(traceLines(up).contains("control <frontButton> touchUpInside"))
         let controls = traceEvents(up, kind: "control")
-        #expect(controls.contains { $0["view"] as? String == "frontButton" && $0["state"] as? String == "touchUpInside" })
+        #expect(
+            controls.contains { $0["view"] as? String == "frontButton" && $0["state"] as? String == "touchUpInside" })
         #expect(replies(up, ofType: "trace").last?["highlighted"] as? [String] == [])
         #expect(replies(up, ofType: "gesture").count == 1)
     }
@@ -130,5 +132,26 @@ struct InspectorDelayTests {
         let released = client.tick(after: 200)
         #expect(traceLines(released).contains("touchesBegan → <buy> [touch 1]"))
         #expect(replies(released, ofType: "trace").last?["delay"] is NSNull)
+    }
+}
+
+@Suite("Scenes a session starts with")
+@MainActor
+struct InspectorSceneTests {
+    @Test("A recursiveDescription dump is imported and touched like a scene file")
+    func dump() throws {
+        let dump = """
+            <UIWindow: 0x7fb2c0d0a3e0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000c4e1f0>>
+               | <UIView: 0x7fb2c0d16230; frame = (0 0; 390 844); layer = <CALayer: 0x6000002c4e60>>
+               |    | <UIButton: 0x7fb2c0d1a600; frame = (125 170; 100 44); layer = <CALayer: 0x6000002c5100>>
+            """
+        let client = InspectorClient(InspectorScene(text: dump, name: "dump.txt"))
+        let scene = try #require(client.session.start().map(InspectorClient.object).first)
+        #expect(scene["type"] as? String == "scene")
+        let items = try #require(scene["items"] as? [[String: Any]])
+        #expect(items.contains { ($0["name"] as? String)?.hasPrefix("UIButton:") == true })
+        #expect(items.first?["level"] as? Double == 0)
+        #expect(
+            traceLines(client.tap(175, 192)).contains { $0.hasPrefix("touch 1 bound to <UIButton:0x7fb2c0d1a600>") })
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite("The gesture playground example")
 @MainActor
 struct GesturePlaygroundTests {
-    @Test("Its touches show the button's control events, the long press, the tap waiting for the double tap, and pinch with rotation")
+    @Test("Its touches show the button's events, the long press, a tap waiting for the double tap, pinch and rotation")
     func log() throws {
         let lines = try BuiltInScenes.scene(id: "gesture-playground").run()
         #expect(

@@ -173,17 +173,17 @@ final class GestureStory: DispatchObserver {
         var starts: [ObjectIdentifier: CGPoint] = [:]
         var farthest: CGFloat = 0
         var firstDown: TimeInterval?
-        var down: Set<ObjectIdentifier> = []
+        var down: [ObjectIdentifier: UITouch] = [:]
     }
 
     /// How far the touches on `recognizer`'s view moved from where they went down, before event
-    /// `index`; and how long the first of them had been down (the first touch since no finger was down, so
-    /// an earlier gesture of the script does not count).
+    /// `index`; how long the first of them had been down (the first touch since no finger was down, so
+    /// an earlier gesture of the script does not count); and which are still down.
     ///
     /// The notes ask in the order of the entries, so each recognizer's measure goes on from where it
     /// stopped: every touch phase is read once per recognizer that fails by itself.
     private func movement(for recognizer: UIGestureRecognizer, before index: Int) -> (
-        distance: CGFloat, held: TimeInterval
+        distance: CGFloat, held: TimeInterval, down: [UITouch]
     ) {
         let key = ObjectIdentifier(recognizer)
         var measure = movements[key] ?? Movement()
@@ -197,20 +197,20 @@ final class GestureStory: DispatchObserver {
             let id = ObjectIdentifier(touch)
             if phase == .began {
                 if measure.down.isEmpty { measure.firstDown = entry.time }
-                measure.down.insert(id)
+                measure.down[id] = touch
                 measure.starts[id] = location
             } else if let start = measure.starts[id] {
                 measure.farthest = max(measure.farthest, hypot(location.x - start.x, location.y - start.y))
-                if phase == .ended || phase == .cancelled { measure.down.remove(id) }
+                if phase == .ended || phase == .cancelled { measure.down.removeValue(forKey: id) }
             }
         }
         movements[key] = measure
         let held = measure.firstDown.map { entries[index].time - $0 } ?? 0
-        return (measure.farthest, held)
+        return (measure.farthest, held, measure.down.values.sorted { $0.pointerID < $1.pointerID })
     }
 
     private func ownFailure(of recognizer: UIGestureRecognizer, before index: Int) -> String {
-        let (distance, held) = movement(for: recognizer, before: index)
+        let (distance, held, down) = movement(for: recognizer, before: index)
         switch recognizer {
         case let tap as UITapGestureRecognizer:
             if distance > HitKitDefaults.tapMovementTolerance {
@@ -233,7 +233,10 @@ final class GestureStory: DispatchObserver {
             }
             let duration = ExplanationFormat.number(press.minimumPressDuration)
             return "the finger lifted before minimumPressDuration (\(duration) s)"
-        case is UIPanGestureRecognizer:
+        case let pan as UIPanGestureRecognizer:
+            if let scrollView = pan.view as? UIScrollView, pan === scrollView.panGestureRecognizer, !down.isEmpty {
+                return scrollPanRefusal(scrollView, down: down)
+            }
             return "the fingers lifted before moving far enough to pan"
         case _ where isContentTouchDelay(recognizer):
             let delay = HitKitDefaults.scrollViewContentTouchDelay
@@ -247,6 +250,24 @@ final class GestureStory: DispatchObserver {
         default:
             return "its touches did not make a \(type(of: recognizer))"
         }
+    }
+
+    /// Why a scroll view's pan failed while its fingers were still down: a view of the content that already
+    /// got `touchesBegan` keeps the touch (the scroll view's own answers, `canCancelContentTouches` and
+    /// `touchesShouldCancel(in:)`), or else the content cannot move along the drag.
+    private func scrollPanRefusal(_ scrollView: UIScrollView, down: [UITouch]) -> String {
+        for touch in down {
+            guard let view = touch.view, view !== scrollView, delivery(.began, touch, to: view) != nil else { continue }
+            if !scrollView.canCancelContentTouches {
+                return "\(name(view)) already has the touch and the scroll view's canCancelContentTouches is false"
+            }
+            if !scrollView.touchesShouldCancel(in: view) {
+                let why = view is UIControl ? " (a control keeps a touch it is tracking)" : ""
+                return "\(name(view)) already has the touch and touchesShouldCancel(in:) returned false\(why), "
+                    + "so the scroll view does not scroll"
+            }
+        }
+        return "the content cannot scroll along the drag's direction"
     }
 
     /// Whether `recognizer` is a scroll view's private recognizer that delays its content's touches: on a

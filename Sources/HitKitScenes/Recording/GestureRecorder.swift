@@ -80,16 +80,17 @@ public final class GestureRecorder: DispatchObserver {
         for index in sent.indices {
             let sample = sent[index]
             if index > start, sample.timestamp != sent[start].timestamp || pointers.contains(sample.pointerID) {
-                dispatch(sent[start..<index])
+                sendEvent(sent[start..<index])
                 start = index
                 pointers.removeAll(keepingCapacity: true)
             }
             pointers.insert(sample.pointerID)
         }
-        if start < sent.count { dispatch(sent[start...]) }
+        if start < sent.count { sendEvent(sent[start...]) }
     }
 
-    private func dispatch(_ group: ArraySlice<PointerSample>) {
+    /// Sends one event's samples (one time, distinct pointers) and reports them to ``onSample``.
+    private func sendEvent(_ group: ArraySlice<PointerSample>) {
         if !keepsEveryGesture, group.contains(where: { $0.phase == .down }), runtime.application.activeTouches.isEmpty,
             !samples.isEmpty
         {
@@ -128,6 +129,7 @@ public final class GestureRecorder: DispatchObserver {
 
     // MARK: Observing
 
+    /// Takes in one step of the dispatch (the recorder is the application's `DispatchObserver`).
     public func dispatch(_ event: DispatchTraceEvent) {
         story.dispatch(event)
         switch event {

@@ -41,6 +41,8 @@ public struct SceneDrawing: Sendable, Hashable, Codable {
         public var isControlDisabled: Bool
         /// How deep in its window's tree the view is: 0 for the window, 1 for its subviews, and so on.
         public var depth: Int
+        /// A window's `windowLevel` (higher is further in front), `nil` for a view.
+        public var windowLevel: Double?
         /// A switch's `isOn`, `nil` for every other view.
         public var isOn: Bool?
         /// A slider's value as a fraction of its range (0…1), `nil` for every other view.
@@ -97,7 +99,8 @@ public struct SceneDrawing: Sendable, Hashable, Codable {
                     isWindow: view is UIWindow, corners: corners(of: view, in: window), isHidden: isHidden,
                     isTransparent: isTransparent, isInteractionDisabled: !view.isUserInteractionEnabled,
                     isControl: view is UIControl, isControlDisabled: (view as? UIControl)?.isEnabled == false,
-                    depth: depth, isOn: (view as? UISwitch)?.isOn, sliderFraction: sliderFraction(of: view),
+                    depth: depth, windowLevel: (view as? UIWindow).map { Double($0.windowLevel.rawValue) },
+                    isOn: (view as? UISwitch)?.isOn, sliderFraction: sliderFraction(of: view),
                     recognizers: (view.gestureRecognizers ?? []).map { recognizer in
                         let kind = String(describing: type(of: recognizer))
                         return Recognizer(name: recognizer.name ?? kind, kind: kind, isEnabled: recognizer.isEnabled)

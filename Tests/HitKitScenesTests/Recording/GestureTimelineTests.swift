@@ -68,6 +68,45 @@ struct GestureTimelineTests {
         #expect(failed.cause?.contains("refuses a parent's single tap") == true)
     }
 
+    @Test("A delegate's answers are the causes: a tap that does not receive the touch, a tap refused to begin")
+    func delegateAnswers() throws {
+        let scene = try SceneFile.load(
+            """
+            views:
+              - name: pad
+                frame: [0, 0, 320, 240]
+                gestures:
+                  - {kind: tap, name: picky tap, shouldReceive: false}
+                  - {kind: tap, name: shy tap, shouldBegin: false}
+            """, file: "delegates.yaml")
+        let timeline = try recording(scene, "tap 100,100").timeline
+        let picky = try lane("picky tap", timeline)
+        #expect(
+            picky.steps.contains { $0.cause?.contains("gestureRecognizer(_:shouldReceive:) returned false") == true })
+        let shy = try #require(try lane("shy tap", timeline).steps.first { $0.state == "failed" })
+        #expect(shy.cause == "its delegate's gestureRecognizerShouldBegin(_:) returned false")
+    }
+
+    @Test(
+        "A scroll view's pan holds a quick drag's touchesBegan; a slow drag's button keeps its touch and the pan fails")
+    func scrollViewHoldsAndCancels() throws {
+        let scene = try BuiltInScenes.scene(id: "scroll-button-in-scroll-view")
+        let quick = try recording(scene, "drag 160,222 -> 160,120 0.3s").timeline
+        let held = try #require(quick.deliveries.first { $0.status == .held })
+        #expect(held.view == "buy")
+        #expect(held.cause?.contains("until UIScrollView pan recognized and cancelled it") == true, "\(held)")
+        #expect(quick.lanes.contains { $0.name == "UIScrollView pan" && $0.steps.contains { $0.state == "began" } })
+        let slow = try recording(
+            scene, "down 1 160,222 at 1s; move 1 160,200 at 1.3s; move 1 160,150 at 1.4s; up 1 160,150 at 1.5s"
+        ).timeline
+        #expect(slow.deliveries.first?.status == .releasedLate)
+        let refused = try #require(try lane("UIScrollView pan", slow).steps.first { $0.state == "failed" })
+        #expect(
+            refused.cause
+                == "buy already has the touch and touchesShouldCancel(in:) returned false (a control keeps a touch "
+                + "it is tracking), so the scroll view does not scroll")
+    }
+
     @Test("A timeline survives a JSON round trip")
     func codable() throws {
         let timeline = try recording(fixtureScene("recording-playground.yaml"), "double-tap 160,260").timeline

@@ -13,9 +13,10 @@ struct SceneDrawingTests {
         #expect(drawing.items.map(\.name) == ["UIWindow", "card", "save", "gone", "glass", "tilted"])
         #expect(drawing.items.map(\.depth) == [0, 1, 2, 2, 2, 1])
         let save = try #require(drawing.items.first { $0.name == "save" })
-        #expect(save.corners == [
-            CGPoint(x: 110, y: 240), CGPoint(x: 210, y: 240), CGPoint(x: 210, y: 284), CGPoint(x: 110, y: 284),
-        ])
+        #expect(
+            save.corners == [
+                CGPoint(x: 110, y: 240), CGPoint(x: 210, y: 240), CGPoint(x: 210, y: 284), CGPoint(x: 110, y: 284),
+            ])
         #expect(save.isControl && !save.isHidden && save.className == "UIButton")
         #expect(drawing.items.first { $0.name == "gone" }?.isHidden == true)
         #expect(drawing.items.first { $0.name == "glass" }?.isTransparent == true)
