@@ -47,6 +47,7 @@ export class Drawing {
       group.dataset.name = item.name;
       group.dataset.index = String(index);
       group.dataset.depth = String(item.depth ?? 0);
+      if (Number.isFinite(item.level)) group.dataset.level = String(item.level);
       const corners = Array.isArray(item.corners) ? item.corners : [];
       const shape = document.createElementNS(SVG, "polygon");
       shape.classList.add("item-shape");
@@ -65,7 +66,9 @@ export class Drawing {
         label.setAttribute("x", String(x + 3 / this.scale));
         label.setAttribute("y", String(y + (11 + 12 * stacked) / this.scale));
         label.setAttribute("font-size", String(11 / this.scale));
-        label.textContent = item.name;
+        // Windows are drawn by level (back to front); their label says it.
+        const level = item.window && Number.isFinite(item.level) ? ` (level ${item.level})` : "";
+        label.textContent = `${item.name}${level}`;
         group.append(label);
       }
       layer.append(group);
