@@ -3,7 +3,6 @@ import HitKitInspector
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
-import NIOCore
 import ServiceLifecycle
 
 /// The inspector's web server: the page at `/`, its files, and one ``InspectorSession`` per WebSocket at `/ws`.
