@@ -12,6 +12,7 @@ import HitKitScenes
 /// hitkit check scene.yaml                   validate a scene file
 /// hitkit import dump.txt -o scene.yaml      a recursiveDescription dump to a scene file
 /// hitkit render scene.yaml --at 160,270 -o scene.svg   the scene to scale, with a hit test
+/// hitkit inspect scene.yaml                 the scene live in the browser (runs `hitkit-inspect`)
 /// ```
 ///
 /// Exit status: 0 done; 1 `explain --expect` not met; 2 bad input (a scene file or script error on standard error, as
@@ -29,7 +30,7 @@ struct HitKitCommand: ParsableCommand {
             """,
         subcommands: [
             TraceCommand.self, ExplainCommand.self, ExamplesCommand.self, CheckCommand.self, ImportCommand.self,
-            RenderCommand.self,
+            RenderCommand.self, InspectCommand.self,
         ])
 }
 
