@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "SDLHost", targets: ["SDLHost"]),
     ],
     dependencies: [
-        .package(name: "HitKit", path: "../.."),
+        .package(name: "HitKit", path: "../..")
     ],
     targets: [
         // SDL2's C API, found with pkg-config.

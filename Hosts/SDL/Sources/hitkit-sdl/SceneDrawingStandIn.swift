@@ -26,9 +26,12 @@ struct SceneDrawing {
                     CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
                     CGPoint(x: b.minX, y: b.maxY),
                 ].map { window.convert(view === window ? $0 : view.convert($0, to: window), to: nil as UIWindow?) }
-                items.append(Item(name: runtime.traceName(of: view), isWindow: view is UIWindow, corners: corners,
-                    isHidden: hidden, isTransparent: transparent, isInteractionDisabled: !view.isUserInteractionEnabled,
-                    isControl: view is UIControl))
+                items.append(
+                    Item(
+                        name: runtime.traceName(of: view), isWindow: view is UIWindow, corners: corners,
+                        isHidden: hidden, isTransparent: transparent,
+                        isInteractionDisabled: !view.isUserInteractionEnabled,
+                        isControl: view is UIControl))
                 stack += view.subviews.reversed().map { ($0, hidden, transparent) }
             }
         }

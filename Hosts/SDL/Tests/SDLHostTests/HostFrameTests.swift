@@ -52,10 +52,12 @@ struct HostFrameTests {
         let runtime = try BuiltInScenes.scene(id: "001-tap-front-button").makeRuntime()
         let sent = SentLog(runtime)
         var host = Host(runtime: runtime)
-        host.frame(at: 1000, [
-            SDLEvents.mouseButton(down: true, x: 160, y: 220, ms: 1000),
-            SDLEvents.mouseButton(down: false, x: 160, y: 220, ms: 1000),
-        ])
+        host.frame(
+            at: 1000,
+            [
+                SDLEvents.mouseButton(down: true, x: 160, y: 220, ms: 1000),
+                SDLEvents.mouseButton(down: false, x: 160, y: 220, ms: 1000),
+            ])
         #expect(sent.lines.contains("frontButton touchUpInside"))
         #expect(runtime.application.activeTouches.isEmpty)
     }
@@ -83,26 +85,32 @@ struct HostFrameTests {
             """)
         let sent = SentLog(runtime)
         var host = Host(runtime: runtime)
-        host.frame(at: 1000, [
-            SDLEvents.finger(SDL_FINGERDOWN, finger: 1, x: 0.4, y: 0.5, ms: 1000),
-            SDLEvents.finger(SDL_FINGERDOWN, finger: 2, x: 0.6, y: 0.5, ms: 1000),
-        ])
+        host.frame(
+            at: 1000,
+            [
+                SDLEvents.finger(SDL_FINGERDOWN, finger: 1, x: 0.4, y: 0.5, ms: 1000),
+                SDLEvents.finger(SDL_FINGERDOWN, finger: 2, x: 0.6, y: 0.5, ms: 1000),
+            ])
         #expect(runtime.application.activeTouches.count == 2)
         for step in 1...10 {
             let ms = UInt32(1000 + 16 * step)
             let spread = Float(step) * 0.02
-            host.frame(at: ms, [
-                SDLEvents.finger(SDL_FINGERMOTION, finger: 1, x: 0.4 - spread, y: 0.5, ms: ms),
-                SDLEvents.finger(SDL_FINGERMOTION, finger: 2, x: 0.6 + spread, y: 0.5, ms: ms),
-            ])
+            host.frame(
+                at: ms,
+                [
+                    SDLEvents.finger(SDL_FINGERMOTION, finger: 1, x: 0.4 - spread, y: 0.5, ms: ms),
+                    SDLEvents.finger(SDL_FINGERMOTION, finger: 2, x: 0.6 + spread, y: 0.5, ms: ms),
+                ])
         }
         let pinch = try #require(runtime.gestureRecognizer(named: "pinch") as? UIPinchGestureRecognizer)
         #expect(pinch.state == .changed)
         #expect(pinch.scale > 2.5)
-        host.frame(at: 1300, [
-            SDLEvents.finger(SDL_FINGERUP, finger: 1, x: 0.2, y: 0.5, ms: 1300),
-            SDLEvents.finger(SDL_FINGERUP, finger: 2, x: 0.8, y: 0.5, ms: 1300),
-        ])
+        host.frame(
+            at: 1300,
+            [
+                SDLEvents.finger(SDL_FINGERUP, finger: 1, x: 0.2, y: 0.5, ms: 1300),
+                SDLEvents.finger(SDL_FINGERUP, finger: 2, x: 0.8, y: 0.5, ms: 1300),
+            ])
         #expect(sent.lines.first == "pinch began")
         #expect(sent.lines.last == "pinch ended")
         #expect(runtime.application.activeTouches.isEmpty)
@@ -134,10 +142,12 @@ struct HostFrameTests {
         let runtime = try BuiltInScenes.scene(id: "001-tap-front-button").makeRuntime()
         let sent = SentLog(runtime)
         var host = Host(runtime: runtime)
-        host.frame(at: 10, [
-            SDLEvents.mouseButton(down: true, x: 160, y: 220, ms: 10),
-            SDLEvents.focusLost(ms: 11),
-        ])
+        host.frame(
+            at: 10,
+            [
+                SDLEvents.mouseButton(down: true, x: 160, y: 220, ms: 10),
+                SDLEvents.focusLost(ms: 11),
+            ])
         host.frame(at: 20, [SDLEvents.mouseButton(down: false, x: 160, y: 220, ms: 20)])
         #expect(sent.lines == ["frontButton touchDown", "frontButton touchCancel"])
         #expect(runtime.application.activeTouches.isEmpty)

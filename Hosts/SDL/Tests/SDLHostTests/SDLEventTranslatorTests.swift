@@ -53,10 +53,11 @@ struct SDLEventTranslatorTests {
                 SDLEvents.finger(SDL_FINGERUP, finger: 100, x: 0.125, y: 0.5, ms: 2032),
             ], size: CGSize(width: 400, height: 200))
         #expect(result.map(\.phase) == [.down, .down, .move, .up, .up])
-        #expect(result.map(\.location) == [
-            CGPoint(x: 100, y: 100), CGPoint(x: 300, y: 100), CGPoint(x: 50, y: 100), CGPoint(x: 300, y: 100),
-            CGPoint(x: 50, y: 100),
-        ])
+        #expect(
+            result.map(\.location) == [
+                CGPoint(x: 100, y: 100), CGPoint(x: 300, y: 100), CGPoint(x: 50, y: 100), CGPoint(x: 300, y: 100),
+                CGPoint(x: 50, y: 100),
+            ])
         let first = result[0].pointerID
         let second = result[1].pointerID
         #expect(first != second)
