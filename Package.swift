@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "HitKitTesting", targets: ["HitKitTesting"]),
         .library(name: "HitKitScenes", targets: ["HitKitScenes"]),
         .library(name: "HitKitDumps", targets: ["HitKitDumps"]),
+        // inspector-core: the inspector's protocol and sessions, with no server dependency.
+        .library(name: "HitKitInspector", targets: ["HitKitInspector"]),
         .executable(name: "hitkit", targets: ["hitkit"]),
     ],
     dependencies: [
@@ -27,6 +29,11 @@ let package = Package(
             name: "HitKitScenes",
             dependencies: ["HitKit", "HitKitDumps", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Examples"), .copy("Resources/scene.schema.json")]
+        ),
+        // inspector-core: the inspector's protocol and sessions, with no server dependency.
+        .target(name: "HitKitInspector", dependencies: ["HitKit", "HitKitScenes", "HitKitTesting"]),
+        .testTarget(
+            name: "HitKitInspectorTests", dependencies: ["HitKitInspector", "HitKitScenes", "HitKit", "HitKitTesting"]
         ),
         .executableTarget(
             name: "hitkit",

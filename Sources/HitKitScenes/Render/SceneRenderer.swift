@@ -41,9 +41,7 @@ public struct SceneRenderer {
         let corners: [CGPoint]
         let isHidden: Bool
         let isTransparent: Bool
-
-        /// Whether every corner is finite and within ±``drawableLimit`` points.
-        var isDrawable: Bool { corners.allSatisfy(SceneRenderer.isDrawable) }
+        let isDrawable: Bool
     }
 
     /// The farthest from the origin, in points, that a drawn coordinate may be.
@@ -157,37 +155,12 @@ public struct SceneRenderer {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// Every window and view, back to front: hidden windows, then the visible ones from back to front, each
-    /// window followed by its views in pre-order (a view, then its subviews back to front).
+    /// Every window and view, back to front, as ``SceneDrawing`` orders and styles them.
     private func collectBoxes() -> [Box] {
-        let visible = Array(runtime.application.visibleWindowsFrontToBack.reversed())
-        let windows = runtime.windows.filter { window in !visible.contains { $0 === window } } + visible
-        var boxes: [Box] = []
-        for window in windows {
-            var stack: [(UIView, Bool, Bool)] = [(window, window.isHidden, false)]
-            while let (view, hiddenAbove, transparentAbove) = stack.popLast() {
-                let isHidden = hiddenAbove || view.isHidden
-                let isTransparent = transparentAbove || view.alpha <= HitKitDefaults.minimumHitTestableAlpha
-                boxes.append(
-                    Box(
-                        view: view, corners: corners(of: view, in: window), isHidden: isHidden,
-                        isTransparent: isTransparent))
-                stack += view.subviews.reversed().map { ($0, isHidden, isTransparent) }
-            }
-        }
-        return boxes
-    }
-
-    /// The four corners of `view`'s bounds in screen coordinates.
-    private func corners(of view: UIView, in window: UIWindow) -> [CGPoint] {
-        let b = view.bounds
-        let points = [
-            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
-            CGPoint(x: b.minX, y: b.maxY),
-        ]
-        return points.map { point in
-            let inWindow = view === window ? point : view.convert(point, to: window)
-            return window.convert(inWindow, to: nil as UIWindow?)
+        SceneDrawing.entries(of: runtime).map { entry in
+            Box(
+                view: entry.view, corners: entry.item.corners, isHidden: entry.item.isHidden,
+                isTransparent: entry.item.isTransparent, isDrawable: entry.isDrawable)
         }
     }
 

@@ -1,0 +1,145 @@
+import HitKit
+
+/// The geometry `hitkit render` draws, as values: every window and view of a running scene, back to front, with
+/// its four corners on screen and the styles the renderer gives it.
+///
+/// ```swift
+/// let runtime = try SceneFile.load(contentsOf: "card.yaml").makeRuntime()
+/// for item in SceneDrawing(runtime: runtime).items {
+///     print(item.name, item.corners)
+/// }
+/// ```
+///
+/// ``SceneRenderer`` draws exactly these items, in this order, and the inspector sends them to its page, so a
+/// picture of the scene looks the same wherever it is drawn. The order: hidden windows first, then the visible
+/// windows from back to front, each window followed by its views in pre-order (a view, then its subviews back to
+/// front). A view whose corners on screen are not finite or lie beyond ±``SceneRenderer/drawableLimit`` points is
+/// left out of ``items`` and named in ``leftOutNames``.
+///
+/// - Complexity: O(*n*) for *n* views and windows.
+public struct SceneDrawing: Sendable, Hashable, Codable {
+    /// One window or view as drawn.
+    public struct Item: Sendable, Hashable, Codable {
+        /// The view's scene name (its trace name when it has none: accessibility identifier or class).
+        public var name: String
+        /// The view's class as the scene declared it, e.g. `UIButton`, `BlackView` or `UIWindow`.
+        public var className: String
+        /// Whether this is a window.
+        public var isWindow: Bool
+        /// The four corners of the bounds on screen: top-left, top-right, bottom-right, bottom-left (all finite
+        /// and within ±``SceneRenderer/drawableLimit`` points).
+        public var corners: [CGPoint]
+        /// Whether the view or one of its superviews is hidden.
+        public var isHidden: Bool
+        /// Whether the view's or a superview's alpha is at most `HitKitDefaults.minimumHitTestableAlpha`.
+        public var isTransparent: Bool
+        /// Whether the view's own `isUserInteractionEnabled` is `false`.
+        public var isInteractionDisabled: Bool
+        /// Whether the view is a `UIControl`.
+        public var isControl: Bool
+        /// Whether the view is a control whose `isEnabled` is `false`.
+        public var isControlDisabled: Bool
+        /// How deep in its window's tree the view is: 0 for the window, 1 for its subviews, and so on.
+        public var depth: Int
+        /// A switch's `isOn`, `nil` for every other view.
+        public var isOn: Bool?
+        /// A slider's value as a fraction of its range (0…1), `nil` for every other view.
+        public var sliderFraction: Double?
+        /// The view's own gesture recognizers, in the order they were added.
+        public var recognizers: [Recognizer]
+    }
+
+    /// A gesture recognizer attached to a drawn view.
+    public struct Recognizer: Sendable, Hashable, Codable {
+        /// The recognizer's `name`, or its class when it has none.
+        public var name: String
+        /// Its class, e.g. `UITapGestureRecognizer`.
+        public var kind: String
+        /// Its `isEnabled`.
+        public var isEnabled: Bool
+    }
+
+    /// Every drawable window and view, back to front, exactly in ``SceneRenderer``'s order.
+    public var items: [Item]
+    /// The views left out because their geometry is not finite or lies beyond ±``SceneRenderer/drawableLimit``
+    /// points, by their trace names, back to front.
+    public var leftOutNames: [String]
+
+    /// The drawing of `runtime`'s windows and views as they are now.
+    @MainActor
+    public init(runtime: SceneRuntime) {
+        let entries = Self.entries(of: runtime)
+        items = entries.filter(\.isDrawable).map(\.item)
+        leftOutNames = entries.filter { !$0.isDrawable }.map(\.item.name)
+    }
+
+    /// An item with the view it was made from.
+    struct Entry {
+        let view: UIView
+        let item: Item
+        /// Whether every corner is finite and within ±``SceneRenderer/drawableLimit`` points.
+        var isDrawable: Bool { item.corners.allSatisfy(SceneRenderer.isDrawable) }
+    }
+
+    /// Every window and view, drawable or not, back to front.
+    @MainActor
+    static func entries(of runtime: SceneRuntime) -> [Entry] {
+        let visible = Array(runtime.application.visibleWindowsFrontToBack.reversed())
+        let windows = runtime.windows.filter { window in !visible.contains { $0 === window } } + visible
+        var entries: [Entry] = []
+        for window in windows {
+            var stack: [(UIView, Bool, Bool, Int)] = [(window, window.isHidden, false, 0)]
+            while let (view, hiddenAbove, transparentAbove, depth) = stack.popLast() {
+                let isHidden = hiddenAbove || view.isHidden
+                let isTransparent = transparentAbove || view.alpha <= HitKitDefaults.minimumHitTestableAlpha
+                let item = Item(
+                    name: runtime.traceName(of: view), className: declaredClassName(of: view),
+                    isWindow: view is UIWindow, corners: corners(of: view, in: window), isHidden: isHidden,
+                    isTransparent: isTransparent, isInteractionDisabled: !view.isUserInteractionEnabled,
+                    isControl: view is UIControl, isControlDisabled: (view as? UIControl)?.isEnabled == false,
+                    depth: depth, isOn: (view as? UISwitch)?.isOn, sliderFraction: sliderFraction(of: view),
+                    recognizers: (view.gestureRecognizers ?? []).map { recognizer in
+                        let kind = String(describing: type(of: recognizer))
+                        return Recognizer(name: recognizer.name ?? kind, kind: kind, isEnabled: recognizer.isEnabled)
+                    })
+                entries.append(Entry(view: view, item: item))
+                stack += view.subviews.reversed().map { ($0, isHidden, isTransparent, depth + 1) }
+            }
+        }
+        return entries
+    }
+
+    /// The class the scene declared for `view` (`BlackView`, `UIButton`), else its Swift class.
+    @MainActor
+    private static func declaredClassName(of view: UIView) -> String {
+        let behaviour =
+            (view as? SceneView)?.behaviour ?? (view as? SceneButton)?.behaviour ?? (view as? SceneControl)?.behaviour
+            ?? (view as? SceneLabel)?.behaviour ?? (view as? SceneImageView)?.behaviour
+            ?? (view as? SceneSlider)?.behaviour ?? (view as? SceneSwitch)?.behaviour
+            ?? (view as? SceneScrollView)?.behaviour
+        return behaviour?.className ?? String(describing: type(of: view))
+    }
+
+    @MainActor
+    private static func sliderFraction(of view: UIView) -> Double? {
+        guard let slider = view as? UISlider else { return nil }
+        let range = Double(slider.maximumValue) - Double(slider.minimumValue)
+        guard range.isFinite, range > 0 else { return 0 }
+        let fraction = (Double(slider.value) - Double(slider.minimumValue)) / range
+        return fraction.isFinite ? min(1, max(0, fraction)) : 0
+    }
+
+    /// The four corners of `view`'s bounds in screen coordinates.
+    @MainActor
+    private static func corners(of view: UIView, in window: UIWindow) -> [CGPoint] {
+        let b = view.bounds
+        let points = [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+            CGPoint(x: b.minX, y: b.maxY),
+        ]
+        return points.map { point in
+            let inWindow = view === window ? point : view.convert(point, to: window)
+            return window.convert(inWindow, to: nil as UIWindow?)
+        }
+    }
+}
