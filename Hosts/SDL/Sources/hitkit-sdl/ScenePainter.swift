@@ -10,7 +10,7 @@ import HitKitScenes
 /// | a window | light grey, dark outline |
 /// | a view | white, half opaque, grey outline |
 /// | a control | blue outline |
-/// | `isUserInteractionEnabled == false` | light grey outline |
+/// | `isUserInteractionEnabled == false`, a disabled control | light grey outline |
 /// | hidden (or in a hidden superview) | dashed outline, almost no fill |
 /// | `alpha <= 0.01` (or in such a superview) | faded, dotted outline |
 /// | the view a touch is on | red outline, pink fill |
@@ -37,7 +37,7 @@ struct ScenePainter {
             item.isWindow
             ? Color(0x33, 0x33, 0x33)
             : item.isControl ? Color(0x1f, 0x5f, 0xbf) : Color(0x55, 0x55, 0x55)
-        if item.isInteractionDisabled { stroke = Color(0x9a, 0x9a, 0x9a) }
+        if item.isInteractionDisabled || item.isControlDisabled { stroke = Color(0x9a, 0x9a, 0x9a) }
         if isTouched {
             fill = Color(0xf7, 0xc6, 0xc2, 217)
             stroke = Color(0xd0, 0x34, 0x2c)
