@@ -56,6 +56,8 @@ let package = Package(
             dependencies: ["HitKitScenes", "HitKitDumps", "HitKit", "HitKitTesting"],
             resources: [.copy("Golden"), .copy("Fixtures")]
         ),
+        // Gestures exported by GestureExport.swiftTest, checked in as exported (see RecordedGestureExportTests).
+        .testTarget(name: "RecordedGestureTests", dependencies: ["HitKit", "HitKitScenes", "HitKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

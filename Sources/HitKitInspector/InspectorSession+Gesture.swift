@@ -2,27 +2,47 @@ import HitKit
 import HitKitScenes
 
 extension InspectorSession {
-    /// The `gesture` message for a gesture whose last finger lifted.
+    /// The `gesture` message for a gesture whose last finger lifted: its timeline and outcome as the session's
+    /// application saw them.
+    ///
+    /// - Complexity: O(*r*) in what was recorded.
     func gestureMessage(_ gesture: RecordedGesture) -> InspectorJSON {
-        .object([
-            ("type", .string("gesture")), ("samples", .number(Double(gesture.samples.count))),
-            ("leftOut", .number(Double(gesture.leftOut))),
+        var fields: [(String, InspectorJSON)] = [
+            ("type", .string("gesture")), ("timeline", .encoded(recorder.timeline)),
+            ("outcome", .encoded(recorder.outcome)), ("samples", .number(Double(gesture.samples.count))),
+        ]
+        if gesture.leftOut > 0 { fields.append(("leftOut", .number(Double(gesture.leftOut)))) }
+        return .object(fields)
+    }
+
+    /// The `whatif` message: the last gesture replayed on the scene it was recorded on and on the current one,
+    /// and what changed (hit views, recognizer outcomes, control events).
+    ///
+    /// - Complexity: Two replays, linear in the gesture's samples plus the dispatch's own work.
+    func replay() -> InspectorJSON {
+        guard let gesture = lastGesture else { return InspectorError("no gesture recorded yet").json }
+        guard let before = try? gesture.file.makeRuntime(), let after = try? file.makeRuntime() else {
+            return InspectorError("the scene does not build").json
+        }
+        let diff = GestureOutcomeDiff(
+            before: GestureOutcome(replaying: gesture.samples, on: before),
+            after: GestureOutcome(replaying: gesture.samples, on: after))
+        return .object([
+            ("type", .string("whatif")), ("before", .encoded(diff.before)), ("after", .encoded(diff.after)),
+            ("changes", .array(diff.changes.map(InspectorJSON.string))),
         ])
     }
 
-    /// The `whatif` message: the last gesture replayed on the current scene.
-    func replay() -> InspectorJSON {
-        guard lastGesture != nil else { return InspectorError("no gesture recorded yet").json }
-        return InspectorError("what-if replay is not available yet").json
-    }
-
-    /// The `frame` message: the scene's drawing after sample `index` of the last gesture.
+    /// The `frame` message: the scene's drawing after sample `index` of the last gesture, replayed on the scene
+    /// it was recorded on.
+    ///
+    /// - Complexity: A replay of `index + 1` samples and a drawing, O(*k* + *n*).
     func frame(_ index: Int) -> InspectorJSON {
         guard let gesture = lastGesture, gesture.samples.indices.contains(index) else {
             return InspectorError("no sample \(index) in the last gesture", field: "index").json
         }
         guard let runtime = try? gesture.file.makeRuntime() else {
-            return InspectorError("the gesture's scene no longer builds").json
+            return InspectorError("the gesture's scene does not build").json
         }
         runtime.application.send(Array(gesture.samples[...index]))
         return .object([
@@ -32,9 +52,21 @@ extension InspectorSession {
         ])
     }
 
-    /// The `export` message: the last gesture as a touch script and a Swift Testing test.
+    /// The `export` message: the last gesture as a touch script with exact times and as a Swift Testing test
+    /// named `name` that builds the scene, replays the samples and expects the outcome they have.
+    ///
+    /// - Complexity: One replay, linear in the gesture's samples.
     func export(_ name: String) -> InspectorJSON {
-        guard lastGesture != nil else { return InspectorError("no gesture recorded yet").json }
-        return InspectorError("export is not available yet").json
+        guard let gesture = lastGesture else { return InspectorError("no gesture recorded yet").json }
+        let swift: String
+        do {
+            swift = try GestureExport.swiftTest(sceneYAML: gesture.yaml, samples: gesture.samples, testName: name)
+        } catch {
+            return InspectorError(sceneError: error).json
+        }
+        return .object([
+            ("type", .string("export")), ("name", .string(name)),
+            ("script", .string(GestureExport.touchScript(gesture.samples))), ("swift", .string(swift)),
+        ])
     }
 }

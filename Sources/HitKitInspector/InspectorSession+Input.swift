@@ -40,15 +40,23 @@ extension InspectorSession {
             pointerSamples.contains(where: { $0.phase == .down })
         {
             recording = RecordedGesture(file: file, yaml: yaml)
+            recorder.stop()
+            recorder = GestureRecorder(runtime: runtime, keepsEveryGesture: true)
             if application.undecidedGestureRecognizers.isEmpty { tracer.endGesture() }
         }
         if var gesture = recording {
             let room = max(0, limits.maximumRecordedSamples - gesture.samples.count)
-            gesture.samples += pointerSamples.prefix(room)
-            gesture.leftOut += max(0, pointerSamples.count - room)
+            let kept = Array(pointerSamples.prefix(room))
+            gesture.samples += kept
+            gesture.leftOut += pointerSamples.count - kept.count
             recording = gesture
+            recorder.send(kept)
+            // Past the limit the recorder stops listening, so a never-ending gesture costs no more memory.
+            if kept.count < pointerSamples.count { recorder.stop() }
+            application.send(Array(pointerSamples.dropFirst(kept.count)))
+        } else {
+            application.send(pointerSamples)
         }
-        application.send(pointerSamples)
         var replies: [InspectorJSON] = []
         if let trace = traceMessage(force: true) { replies.append(trace) }
         if let gesture = recording, application.activeTouches.isEmpty {

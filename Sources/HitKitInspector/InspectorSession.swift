@@ -32,6 +32,8 @@ public final class InspectorSession {
     var runtime: SceneRuntime
     /// Watches ``runtime``'s application.
     var tracer: InspectorTracer
+    /// Records the gesture on ``runtime``: its outcome and timeline.
+    var recorder: GestureRecorder
     /// Counts scene changes, so that a hit map knows whether the scene changed since the last one.
     var sceneVersion = 0
     /// An error to send with the first messages (the starting scene did not load).
@@ -73,6 +75,7 @@ public final class InspectorSession {
         (file, runtime) = loaded
         tracer = InspectorTracer(runtime: loaded.1, maximumEvents: limits.maximumTraceEventsPerReply)
         runtime.application.addObserver(tracer)
+        recorder = GestureRecorder(runtime: loaded.1, keepsEveryGesture: true)
     }
 
     /// The first messages to send the page: the `scene` message (and an `error` if the scene did not load).
@@ -166,12 +169,14 @@ public final class InspectorSession {
     /// forgotten (the last recorded one is kept for what-if).
     func install(_ file: SceneFile, runtime: SceneRuntime, yaml: String) {
         self.runtime.application.removeObserver(tracer)
+        recorder.stop()
         self.runtime.onLog = nil
         self.file = file
         self.runtime = runtime
         self.yaml = yaml
         tracer = InspectorTracer(runtime: runtime, maximumEvents: limits.maximumTraceEventsPerReply)
         runtime.application.addObserver(tracer)
+        recorder = GestureRecorder(runtime: runtime, keepsEveryGesture: true)
         recording = nil
         offeredFixes = []
         lastLiveState = ""

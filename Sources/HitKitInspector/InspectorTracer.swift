@@ -175,14 +175,22 @@ final class InspectorTracer: DispatchObserver {
         delays.removeAll { $0.until <= now || $0.touch.phase == .ended || $0.touch.phase == .cancelled }
     }
 
-    /// The recognizers of the current gesture with their names and states.
+    /// The recognizers of the current gesture with their names and states, a pinch's `scale` and a rotation's
+    /// `rotation` (radians).
     var recognizerStates: InspectorJSON {
         .array(
             recognizers.map { recognizer in
-                .object([
+                var fields: [(String, InspectorJSON)] = [
                     ("name", .string(name(recognizer))), ("view", .string(recognizer.view.map(name))),
                     ("state", .string("\(recognizer.state)")),
-                ])
+                ]
+                if let pinch = recognizer as? UIPinchGestureRecognizer {
+                    fields.append(("scale", .number(Double(pinch.scale))))
+                }
+                if let rotation = recognizer as? UIRotationGestureRecognizer {
+                    fields.append(("rotation", .number(Double(rotation.rotation))))
+                }
+                return .object(fields)
             })
     }
 

@@ -43,6 +43,14 @@ struct TraceCommand: ParsableCommand {
     @Flag(help: "Text format: one list in dispatch order, the log's lines marked 'log: ' among the trace's.")
     var interleave = false
 
+    @Option(
+        help: ArgumentHelp(
+            """
+            Also write the run as a Swift Testing test that replays it and expects its outcome (a file \
+            ending .touches: as a touch script with exact times).
+            """, valueName: "file"))
+    var record: String?
+
     func validate() throws {
         if (scene == nil) == (example == nil) {
             throw ValidationError("give a scene file or --example ID (one of them)")
@@ -96,6 +104,27 @@ struct TraceCommand: ParsableCommand {
             for line in recorder.lines { print(line) }
         case .json:
             print(json.document(scene: file.file, log: runtime.lines))
+        }
+        if let record { try write(file, touches, to: record) }
+    }
+
+    /// Writes the run to `path`: a touch script if it ends `.touches`, else a Swift Testing test named
+    /// after the file (`TapFrontButtonTests.swift` → `tapFrontButton`).
+    @MainActor
+    private func write(_ file: SceneFile, _ touches: TouchScript, to path: String) throws(SceneFileError) {
+        let url = URL(fileURLWithPath: path)
+        let text: String
+        if url.pathExtension == "touches" {
+            text = GestureExport.touchScript(touches.samples)
+        } else {
+            var name = url.deletingPathExtension().lastPathComponent
+            if name.hasSuffix("Tests"), name.count > 5 { name.removeLast(5) }
+            name = name.prefix(1).lowercased() + name.dropFirst()
+            text = try GestureExport.swiftTest(sceneYAML: file.text, samples: touches.samples, testName: name)
+        }
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw SceneFileError(
+                code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot write the file")
         }
     }
 

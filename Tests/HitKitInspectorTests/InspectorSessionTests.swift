@@ -114,3 +114,21 @@ struct InspectorSessionTests {
         #expect(later.first?["type"] as? String == "hitmap")
     }
 }
+
+@Suite("The scroll view's content-touch delay in the live trace")
+@MainActor
+struct InspectorDelayTests {
+    @Test("A touch on a button in a scroll view is held until the delay ends, and the trace says until when")
+    func delay() throws {
+        let client = InspectorClient(example: "scroll-button-in-scroll-view")
+        let down = try #require(replies(client.input("down", 160, 222), ofType: "trace").first)
+        let delay = try #require(down["delay"] as? [String: Any])
+        #expect(delay["view"] as? String == "list")
+        #expect(delay["held"] as? String == "buy")
+        #expect(abs((delay["until"] as? Double ?? 0) - 1.15) < 1e-9)
+        #expect(!traceLines([down]).contains("touchesBegan → <buy> [touch 1]"))
+        let released = client.tick(after: 200)
+        #expect(traceLines(released).contains("touchesBegan → <buy> [touch 1]"))
+        #expect(replies(released, ofType: "trace").last?["delay"] is NSNull)
+    }
+}

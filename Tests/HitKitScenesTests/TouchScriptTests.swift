@@ -58,7 +58,7 @@ struct TouchScriptTests {
         arguments: [
             (
                 "tapp 1,1",
-                "<inline>:1:1: error: unknown command 'tapp'; expected one of: tap, double-tap, long-press, drag, pinch, rotate, down, move, up, wait"
+                "<inline>:1:1: error: unknown command 'tapp'; expected one of: tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, wait"
             ),
             ("tap 1;2", "<inline>:1:5: error: expected a point X,Y, found \"1\""),
             ("tap", "<inline>:1:5: error: expected a point X,Y, found the end of the command"),
@@ -69,7 +69,9 @@ struct TouchScriptTests {
             ("drag 1,1 2,2", "<inline>:1:10: error: expected ->, found \"2,2\""),
             ("tap 1,1 extra", "<inline>:1:9: error: unexpected \"extra\" after the command"),
             ("up 1", "<inline>:1:4: error: finger 1 is not down"),
-            ("down 0 1,1", "<inline>:1:6: error: expected a finger number from 1 to 999, found \"0\""),
+            ("down one 1,1", "<inline>:1:6: error: expected a finger number, found \"one\""),
+            ("down 1 1,1 at never", "<inline>:1:15: error: expected a time like 1.5s or 1500ms, found \"never\""),
+            ("cancel 1", "<inline>:1:8: error: finger 1 is not down"),
             ("wait 2s; down 1 1,1 at 1s", "<inline>:1:10: error: time 1.0s is before the script's current time 2.0s"),
             ("tap nan,1", "<inline>:1:5: error: expected a point X,Y, found \"nan,1\""),
         ])

@@ -7,7 +7,7 @@ final class GestureStory: DispatchObserver {
     private typealias Entry = GestureStoryLog.Entry
 
     let runtime: SceneRuntime
-    private var entries = GestureStoryLog()
+    private(set) var entries = GestureStoryLog()
     /// How many recorded entries have been read, recording and telling included.
     var entriesRead: Int { entries.reads.count }
     /// How many entries were recorded.
@@ -33,11 +33,23 @@ final class GestureStory: DispatchObserver {
         responder.map { runtime.traceName(of: $0) } ?? "nothing"
     }
 
+    /// One note and the trace entry it tells about (its time is the entry's).
+    struct Step {
+        let note: GestureNote
+        let entry: Int
+    }
+
     /// The notes, in the order the steps happened.
-    func notes() -> [GestureNote] {
+    func notes() -> [GestureNote] { steps().map(\.note) }
+
+    /// The notes with their entries: the touches' and recognizers' steps in order, then what the touched
+    /// views got and whether their controls' actions ran.
+    func steps() -> [Step] {
         var notes: [GestureNote] = []
+        var entryIndices: [Int] = []
         var decided: Set<ObjectIdentifier> = []
         for (index, entry) in entries.enumerated() {
+            defer { while entryIndices.count < notes.count { entryIndices.append(index) } }
             switch entry.event {
             case .touchBound(let touch, let view):
                 let start = startLocation(of: touch).map { " at \(ExplanationFormat.point($0))" } ?? ""
@@ -78,7 +90,7 @@ final class GestureStory: DispatchObserver {
                 break
             }
         }
-        return notes + viewNotes()
+        return zip(notes, entryIndices).map { Step(note: $0, entry: $1) } + viewNotes()
     }
 
     private func note(for decision: GestureDecision, at index: Int) -> GestureNote? {
@@ -247,12 +259,14 @@ final class GestureStory: DispatchObserver {
 
     // MARK: What the touched views got
 
-    private func viewNotes() -> [GestureNote] {
-        var notes: [GestureNote] = []
+    private func viewNotes() -> [Step] {
+        var notes: [Step] = []
         for touch in index.boundTouches {
             guard let view = boundView(of: touch) else { continue }
             notes += deliveryNotes(for: touch, view: view)
-            if let control = view as? UIControl { notes.append(actionNote(for: control, touch: touch)) }
+            if let control = view as? UIControl {
+                notes.append(Step(note: actionNote(for: control, touch: touch), entry: boundIndex(of: touch) ?? 0))
+            }
         }
         return notes
     }
@@ -271,19 +285,19 @@ final class GestureStory: DispatchObserver {
     /// The last recognizer to fail before entry `index`.
     private func lastFailure(before index: Int) -> UIGestureRecognizer? { self.index.lastFailure(before: index) }
 
-    private func deliveryNotes(for touch: UITouch, view: UIView) -> [GestureNote] {
-        var notes: [GestureNote] = []
+    private func deliveryNotes(for touch: UITouch, view: UIView) -> [Step] {
+        var notes: [Step] = []
         let subject = name(view)
         let delaying = recognizers(over: view).filter(\.delaysTouchesBegan)
         if let down = phaseTime(touch, .began) {
             if let (time, index) = delivery(.began, touch, to: view), time > down {
                 let until = lastFailure(before: index)
-                notes.append(
-                    GestureNote(
-                        kind: .touchesDelayed, subject: subject, cause: until?.traceName,
-                        text: "\(subject) got touchesBegan \(ExplanationFormat.number(time - down)) s late"
-                            + (until.map { ", when \($0.traceName) failed" } ?? "")
-                            + " (delaysTouchesBegan)"))
+                let note = GestureNote(
+                    kind: .touchesDelayed, subject: subject, cause: until?.traceName,
+                    text: "\(subject) got touchesBegan \(ExplanationFormat.number(time - down)) s late"
+                        + (until.map { ", when \($0.traceName) failed" } ?? "")
+                        + " (delaysTouchesBegan)")
+                notes.append(Step(note: note, entry: index))
             } else if delivery(.began, touch, to: view) == nil, let holder = delaying.first {
                 let winner = recognized(over: view, after: touch)
                 let how =
@@ -291,21 +305,19 @@ final class GestureStory: DispatchObserver {
                         $0 === holder ? "and recognized" : "until \($0.traceName) recognized and cancelled it"
                     }
                     ?? "and recognized"
-                notes.append(
-                    GestureNote(
-                        kind: .touchesHeld, subject: subject, cause: (winner ?? holder).traceName,
-                        text:
-                            "\(subject) never got touchesBegan: \(holder.traceName) held it (delaysTouchesBegan) \(how)"
-                    ))
+                let note = GestureNote(
+                    kind: .touchesHeld, subject: subject, cause: (winner ?? holder).traceName,
+                    text: "\(subject) never got touchesBegan: \(holder.traceName) held it (delaysTouchesBegan) \(how)")
+                notes.append(Step(note: note, entry: boundIndex(of: touch) ?? 0))
             }
         }
         if let up = phaseTime(touch, .ended), let (time, index) = delivery(.ended, touch, to: view), time > up {
             let until = lastFailure(before: index)
-            notes.append(
-                GestureNote(
-                    kind: .touchesDelayed, subject: subject, cause: until?.traceName,
-                    text: "\(subject) got touchesEnded \(ExplanationFormat.number(time - up)) s late"
-                        + (until.map { ", when \($0.traceName) failed" } ?? "") + " (delaysTouchesEnded)"))
+            let note = GestureNote(
+                kind: .touchesDelayed, subject: subject, cause: until?.traceName,
+                text: "\(subject) got touchesEnded \(ExplanationFormat.number(time - up)) s late"
+                    + (until.map { ", when \($0.traceName) failed" } ?? "") + " (delaysTouchesEnded)")
+            notes.append(Step(note: note, entry: index))
         }
         return notes
     }

@@ -29,24 +29,37 @@ extension TouchScriptParser {
             parser.error(token, line, "expected \(what), found \"\(token.text)\"")
         }
 
-        mutating func point() throws(SceneFileError) -> CGPoint {
+        /// A point `X,Y`; with `allowingNonFinite`, `nan`, `inf` and `-inf` are numbers too (a host can
+        /// send them, and a recorded script replays them as sent).
+        mutating func point(allowingNonFinite: Bool = false) throws(SceneFileError) -> CGPoint {
             guard let token = next else { throw missing("a point X,Y") }
-            guard let point = Self.point(token.text) else { throw fail(token, "a point X,Y") }
+            guard let point = Self.point(token.text, allowingNonFinite: allowingNonFinite) else {
+                throw fail(token, "a point X,Y")
+            }
             position += 1
             return point
         }
 
-        mutating func optionalPoint() throws(SceneFileError) -> CGPoint? {
+        mutating func optionalPoint(allowingNonFinite: Bool = false) throws(SceneFileError) -> CGPoint? {
             guard let token = next, token.text != "at" else { return nil }
-            return try point()
+            return try point(allowingNonFinite: allowingNonFinite)
         }
 
-        static func point(_ text: String) -> CGPoint? {
+        static func point(_ text: String, allowingNonFinite: Bool = false) -> CGPoint? {
             let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count == 2, let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-                let y = Double(parts[1].trimmingCharacters(in: .whitespaces)), x.isFinite, y.isFinite
+            guard parts.count == 2, let x = coordinate(parts[0], allowingNonFinite),
+                let y = coordinate(parts[1], allowingNonFinite)
             else { return nil }
             return CGPoint(x: x, y: y)
+        }
+
+        private static func coordinate(_ text: Substring, _ allowingNonFinite: Bool) -> Double? {
+            let text = text.trimmingCharacters(in: .whitespaces)
+            if allowingNonFinite, let value = ["nan": Double.nan, "inf": .infinity, "-inf": -.infinity][text] {
+                return value
+            }
+            guard let value = Double(text), value.isFinite else { return nil }
+            return value
         }
 
         mutating func number(_ what: String) throws(SceneFileError) -> Double {
@@ -60,9 +73,8 @@ extension TouchScriptParser {
 
         mutating func finger() throws(SceneFileError) -> Int {
             guard let token = next else { throw missing("a finger number") }
-            guard let finger = Int(token.text), finger > 0, finger < 1_000 else {
-                throw fail(token, "a finger number from 1 to 999")
-            }
+            // Any whole number: a recorded script keeps the host's pointer ids.
+            guard let finger = Int(token.text) else { throw fail(token, "a finger number") }
             position += 1
             return finger
         }
@@ -73,7 +85,7 @@ extension TouchScriptParser {
             position += 1
         }
 
-        static func duration(_ text: String) -> Double? {
+        static func duration(_ text: String, limit: Double = 1e6) -> Double? {
             var number = text
             var scale = 1.0
             if number.hasSuffix("ms") {
@@ -82,7 +94,7 @@ extension TouchScriptParser {
             } else if number.hasSuffix("s") {
                 number.removeLast()
             }
-            guard let value = Double(number), value.isFinite, value >= 0, value < 1e6 else { return nil }
+            guard let value = Double(number), value.isFinite, value >= 0, value < limit else { return nil }
             return value * scale
         }
 
@@ -98,10 +110,16 @@ extension TouchScriptParser {
             return try duration()
         }
 
+        /// `at T`: a time of day on the script's clock, which may be far from 0 (a host's uptime).
         mutating func optionalAt() throws(SceneFileError) -> Double? {
-            guard let token = next, token.text == "at" else { return nil }
+            guard let at = next, at.text == "at" else { return nil }
             position += 1
-            return try duration()
+            guard let token = next else { throw missing("a time like 1.5s") }
+            guard let value = Self.duration(token.text, limit: 1e15) else {
+                throw fail(token, "a time like 1.5s or 1500ms")
+            }
+            position += 1
+            return value
         }
 
         func end() throws(SceneFileError) {

@@ -61,7 +61,7 @@ struct TouchScriptParser {
     }
 
     private static let commands =
-        "tap, double-tap, long-press, drag, pinch, rotate, down, move, up, wait"
+        "tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, wait"
 
     private mutating func command(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
         var args = Arguments(tokens: Array(tokens.dropFirst()), after: tokens[0], line: line, parser: self)
@@ -113,9 +113,10 @@ struct TouchScriptParser {
             try args.end()
             beginGesture()
             rotate(about: center, degrees: degrees, duration: duration)
-        case "down", "move", "up":
+        case "down", "move", "up", "cancel":
             let finger = try args.finger()
-            let point = tokens[0].text == "up" ? try args.optionalPoint() : try args.point()
+            let lifts = tokens[0].text == "up" || tokens[0].text == "cancel"
+            let point = lifts ? try args.optionalPoint(allowingNonFinite: true) : try args.point(allowingNonFinite: true)
             let time = try args.optionalAt()
             try args.end()
             if let time {
@@ -124,7 +125,8 @@ struct TouchScriptParser {
                 }
                 now = time
             }
-            let phase: PointerSample.Phase = tokens[0].text == "down" ? .down : (tokens[0].text == "move" ? .move : .up)
+            let phases: [String: PointerSample.Phase] = ["down": .down, "move": .move, "up": .up, "cancel": .cancel]
+            let phase = phases[tokens[0].text] ?? .move
             if phase == .down, fingers[finger] != nil {
                 throw error(tokens[1], line, "finger \(finger) is already down")
             }
@@ -149,7 +151,7 @@ struct TouchScriptParser {
 
     private mutating func add(_ finger: Int, _ phase: PointerSample.Phase, _ point: CGPoint, _ time: TimeInterval) {
         samples.append(PointerSample(pointerID: finger, phase: phase, location: point, timestamp: time))
-        fingers[finger] = phase == .up ? nil : point
+        fingers[finger] = phase == .up || phase == .cancel ? nil : point
         now = max(now, time)
     }
 
