@@ -18,7 +18,8 @@ struct HostOptions {
 
         Opens a window showing the scene and lets you touch it with the mouse (one finger) or a
         touch screen (many). Prints the scene's log lines, every control event
-        ("frontButton touchUpInside") and every gesture recognizer action ("long press began").
+        ("control: frontButton touchUpInside") and every gesture recognizer action
+        ("recognizer: long press began").
         Closing the window (or SIGINT/SIGTERM) ends it.
         """
 

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import HitKit
 import HitKitScenes
 import SDLHost
@@ -113,6 +114,32 @@ struct HostFrameTests {
             ])
         #expect(sent.lines.first == "pinch began")
         #expect(sent.lines.last == "pinch ended")
+        #expect(runtime.application.activeTouches.isEmpty)
+    }
+
+    @Test("Two SDL fingers turning apart on gesture-playground's pinch pad: pinch and rotation recognize together")
+    func pinchAndRotateOnThePlayground() throws {
+        let runtime = try BuiltInScenes.scene(id: "gesture-playground").makeRuntime()
+        let sent = SentLog(runtime)
+        var host = Host(runtime: runtime)
+        // The pad is [20, 290, 280, 170] in a 320 × 480 window: its centre is (0.5, 0.78125) normalised.
+        func fingers(_ phase: SDL_EventType, radius: Float, angle: Float, ms: UInt32) -> [SDL_Event] {
+            let (dx, dy) = (radius * cos(angle) / 320, radius * sin(angle) / 480)
+            return [
+                SDLEvents.finger(phase, finger: 1, x: 0.5 - dx, y: 0.78125 - dy, ms: ms),
+                SDLEvents.finger(phase, finger: 2, x: 0.5 + dx, y: 0.78125 + dy, ms: ms),
+            ]
+        }
+        host.frame(at: 1000, fingers(SDL_FINGERDOWN, radius: 30, angle: 0, ms: 1000))
+        for step in 1...12 {
+            let ms = UInt32(1000 + 16 * step)
+            host.frame(
+                at: ms, fingers(SDL_FINGERMOTION, radius: 30 + 5 * Float(step), angle: 0.06 * Float(step), ms: ms))
+        }
+        host.frame(at: 1300, fingers(SDL_FINGERUP, radius: 90, angle: 0.72, ms: 1300))
+        #expect(sent.lines.contains("pinch began") && sent.lines.contains("rotation began"))
+        #expect(sent.lines.contains("pinch ended") && sent.lines.contains("rotation ended"))
+        #expect(runtime.lines.contains("pinch began") && runtime.lines.contains("rotation began"))
         #expect(runtime.application.activeTouches.isEmpty)
     }
 

@@ -3,10 +3,12 @@
 
 Run under an X server (run-tests starts it with xvfb-run):  window_test.py HITKIT_SDL SCREENSHOT
 
-- a click on seed 001's FrontButton prints `frontButton touchUpInside`;
-- a drag from FrontButton far off it prints `frontButton touchDragExit`, then `touchUpOutside`;
-- a press held still on a view with a long-press recognizer prints `long press began` before the
-  button is released: the frame loop alone fires it;
+- a click on seed 001's FrontButton prints `control: frontButton touchUpInside`;
+- a drag from FrontButton far off it prints `control: frontButton touchDragExit`, then
+  `control: frontButton touchUpOutside`;
+- a press held still on the gesture-playground example's pressPad (a long-press recognizer)
+  prints `recognizer: long press began` before the button is released: the frame loop alone
+  fires it;
 - a screenshot of the window, FrontButton held down, is saved to SCREENSHOT;
 - SIGTERM (SDL turns it into SDL_QUIT) ends the app with status 0.
 """
@@ -18,8 +20,6 @@ import sys
 import threading
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-FIXTURE = os.path.join(HERE, "..", "Fixtures", "long-press.yaml")
 
 
 class App:
@@ -108,44 +108,44 @@ def test_seed_001(binary, screenshot_path):
     # A click: xdotool's down and up often share SDL's millisecond.
     app.move(160, 220)
     xdotool("click", "1")
-    app.expect_line("frontButton touchUpInside")
+    app.expect_line("control: frontButton touchUpInside")
     passed("a click on FrontButton prints touchUpInside")
 
     # A drag from FrontButton to far below it (beyond the control's 70-point tracking margin).
     app.move(160, 220)
     xdotool("mousedown", "1")
-    app.expect_line("frontButton touchDown")
+    app.expect_line("control: frontButton touchDown")
     for y in (240, 280, 330, 380, 430, 460):
         time.sleep(0.03)
         app.move(160, y)
     time.sleep(0.05)
     xdotool("mouseup", "1")
-    app.expect_line("frontButton touchDragExit")
-    app.expect_line("frontButton touchUpOutside")
+    app.expect_line("control: frontButton touchDragExit")
+    app.expect_line("control: frontButton touchUpOutside")
     passed("a drag off FrontButton prints touchDragExit, then touchUpOutside")
 
     # The screenshot: FrontButton held down, highlighted.
     app.move(160, 220)
     xdotool("mousedown", "1")
-    app.expect_line("frontButton touchDown")
+    app.expect_line("control: frontButton touchDown")
     time.sleep(0.3)
     screenshot(app, screenshot_path)
     xdotool("mouseup", "1")
-    app.expect_line("frontButton touchUpInside")
+    app.expect_line("control: frontButton touchUpInside")
     passed("screenshot with FrontButton pressed: %s" % screenshot_path)
     app.quit()
     passed("SIGTERM ends hitkit-sdl cleanly (status 0)")
 
 
 def test_long_press(binary):
-    app = App(binary, [FIXTURE], "hitkit-sdl-test-long-press")
-    app.move(160, 160)
+    app = App(binary, ["--example", "gesture-playground"], "hitkit-sdl-test-long-press")
+    app.move(85, 200)  # pressPad: [20, 150, 130, 100]
     pressed = time.monotonic()
     xdotool("mousedown", "1")
-    app.expect_line("long press began", timeout=5)
+    app.expect_line("recognizer: long press began", timeout=5)
     held = time.monotonic() - pressed
     xdotool("mouseup", "1")
-    app.expect_line("long press ended")
+    app.expect_line("recognizer: long press ended")
     if held < 0.45:
         fail("the long press began %.2f s after the press, before its 0.5 s" % held)
     passed("a press held still fires the long press after %.2f s, before the release" % held)
