@@ -25,7 +25,7 @@ struct FrameLoop {
     /// Runs until the window is closed (or a limit is reached).
     func run() {
         var translator = SDLEventTranslator(windowSize: window.size)
-        let painter = ScenePainter(renderer: window.renderer)
+        let painter = ScenePainter(renderer: window.renderer, size: window.size)
         let start = SDL_GetTicks()
         var frames = 0
         var event = SDL_Event()

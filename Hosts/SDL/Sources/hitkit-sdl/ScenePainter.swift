@@ -20,6 +20,9 @@ import HitKitScenes
 @MainActor
 struct ScenePainter {
     let renderer: OpaquePointer
+    /// The window's size in points: outlines on its right and bottom edges are drawn one pixel in,
+    /// where they show.
+    let size: CGSize
 
     /// Draws `drawing` back to front; items named in `touched` are the views touches are on.
     func paint(_ drawing: SceneDrawing, touched: Set<String>) {
@@ -72,7 +75,8 @@ struct ScenePainter {
     private func outline(_ corners: [CGPoint], color: Color, pattern: DashPattern?) {
         guard !corners.isEmpty else { return }
         setColor(color)
-        let closed = (corners + [corners[0]]).map { SDL_FPoint(x: Float($0.x), y: Float($0.y)) }
+        let (maxX, maxY) = (Float(size.width) - 1, Float(size.height) - 1)
+        let closed = (corners + [corners[0]]).map { SDL_FPoint(x: min(Float($0.x), maxX), y: min(Float($0.y), maxY)) }
         guard let pattern else {
             SDL_RenderDrawLinesF(renderer, closed, Int32(closed.count))
             return

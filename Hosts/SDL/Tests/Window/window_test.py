@@ -93,14 +93,19 @@ def passed(message):
     print("ok - " + message, flush=True)
 
 
-def screenshot(app, path):
+def grab(app):
+    """The window's pixels, as the X server shows them."""
     from PIL import ImageGrab
     geometry = dict(
         line.split("=", 1) for line in xdotool("getwindowgeometry", "--shell", app.window).split())
     x, y, w, h = (int(geometry[key]) for key in ("X", "Y", "WIDTH", "HEIGHT"))
-    image = ImageGrab.grab(bbox=(x, y, x + w, y + h), xdisplay=os.environ["DISPLAY"])
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    image.save(path)
+    return ImageGrab.grab(bbox=(x, y, x + w, y + h), xdisplay=os.environ["DISPLAY"])
+
+
+def is_highlighted(image, x, y):
+    """Whether the pixel at (x, y) is the pink of the view a touch is on."""
+    r, g, b = image.getpixel((x, y))[:3]
+    return r > 200 and r - g > 30 and r - b > 30
 
 
 def test_seed_001(binary, screenshot_path):
@@ -129,10 +134,17 @@ def test_seed_001(binary, screenshot_path):
     xdotool("mousedown", "1")
     app.expect_line("control: frontButton touchDown")
     time.sleep(0.3)
-    screenshot(app, screenshot_path)
+    pressed = grab(app)
+    os.makedirs(os.path.dirname(screenshot_path), exist_ok=True)
+    pressed.save(screenshot_path)
     xdotool("mouseup", "1")
     app.expect_line("control: frontButton touchUpInside")
-    passed("screenshot with FrontButton pressed: %s" % screenshot_path)
+    time.sleep(0.3)
+    released = grab(app)
+    if not is_highlighted(pressed, 160, 220) or is_highlighted(released, 160, 220):
+        fail("FrontButton is not highlighted exactly while pressed: pixel %r pressed, %r released"
+             % (pressed.getpixel((160, 220)), released.getpixel((160, 220))))
+    passed("FrontButton is drawn highlighted while pressed, plain after; screenshot: %s" % screenshot_path)
     app.quit()
     passed("SIGTERM ends hitkit-sdl cleanly (status 0)")
 
