@@ -28,11 +28,10 @@ func runHost() -> Int32 {
         return 2
     }
 
-    let scene: SceneFile
+    // The scene, built into a fresh UIApplication with its windows and views.
     let runtime: SceneRuntime
     do {
-        scene = try options.example.map { try BuiltInScenes.scene(id: $0) } ?? SceneFile.load(contentsOf: options.path!)
-        runtime = try scene.makeRuntime()
+        runtime = try loadScene(options).makeRuntime()
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         return 1
@@ -45,7 +44,7 @@ func runHost() -> Int32 {
     }
     defer { SDL_Quit() }
 
-    let name = options.example ?? URL(fileURLWithPath: options.path!).lastPathComponent
+    let name = options.example ?? URL(fileURLWithPath: options.path ?? "-").lastPathComponent
     let title = options.title ?? "hitkit-sdl: \(name)"
     let size = windowSize(for: SceneDrawing(runtime: runtime))
     guard let window = SceneWindow(title: title, size: size) else { return 1 }
@@ -57,6 +56,12 @@ func runHost() -> Int32 {
     runtime.finish()  // prints a `leftover:` line for a touch still down or a recognizer undecided
     runtime.application.removeObserver(log)
     return 0
+}
+
+/// The scene the options name: a built-in example, or a scene file (or `recursiveDescription` dump).
+func loadScene(_ options: HostOptions) throws(SceneFileError) -> SceneFile {
+    if let example = options.example { return try BuiltInScenes.scene(id: example) }
+    return try SceneFile.load(contentsOf: options.path ?? "-")
 }
 
 /// The window's size: from the screen's origin to the far edges of the scene's windows and views,
