@@ -13,7 +13,8 @@ let package = Package(
         .package(name: "HitKit", path: "../..")
     ],
     targets: [
-        // SDL2's C API, found with pkg-config.
+        // SDL2's C API, found with pkg-config. SwiftPM drops the `-D_REENTRANT` that `pkg-config --cflags sdl2`
+        // gives and says so ("prohibited flag(s)"); glibc needs no such macro, and the include path still applies.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // What a toolkit author copies: SDL events → HitKit's PointerSamples.
         .target(
