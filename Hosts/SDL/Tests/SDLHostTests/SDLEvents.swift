@@ -1,0 +1,60 @@
+import CSDL2
+
+/// SDL events built by hand, as SDL's event queue would hand them to a host (no window or
+/// `SDL_Init` needed: an `SDL_Event` is a plain C union).
+enum SDLEvents {
+    static func mouseButton(
+        down: Bool, x: Int32, y: Int32, ms: UInt32, button: Int32 = SDL_BUTTON_LEFT, which: UInt32 = 0
+    ) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
+        event.button.timestamp = ms
+        event.button.which = which
+        event.button.button = UInt8(button)
+        event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        event.button.clicks = 1
+        event.button.x = x
+        event.button.y = y
+        return event
+    }
+
+    static func mouseMotion(x: Int32, y: Int32, ms: UInt32, which: UInt32 = 0) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEMOTION.rawValue
+        event.motion.timestamp = ms
+        event.motion.which = which
+        event.motion.x = x
+        event.motion.y = y
+        return event
+    }
+
+    /// A finger event; `x` and `y` are normalised to the window (0...1), as SDL gives them.
+    static func finger(
+        _ type: SDL_EventType, touch: SDL_TouchID = 7, finger: SDL_FingerID, x: Float, y: Float, ms: UInt32
+    ) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.tfinger.timestamp = ms
+        event.tfinger.touchId = touch
+        event.tfinger.fingerId = finger
+        event.tfinger.x = x
+        event.tfinger.y = y
+        event.tfinger.pressure = 1
+        return event
+    }
+
+    static func focusLost(ms: UInt32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.timestamp = ms
+        event.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+        return event
+    }
+
+    static func quit(ms: UInt32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        event.quit.timestamp = ms
+        return event
+    }
+}

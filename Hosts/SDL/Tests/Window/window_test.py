@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""Drives hitkit-sdl's window with real X11 pointer events (xdotool) and checks what it prints.
+
+Run under an X server (run-tests starts it with xvfb-run):  window_test.py HITKIT_SDL SCREENSHOT
+
+- a click on seed 001's FrontButton prints `control: frontButton touchUpInside`;
+- a drag from FrontButton far off it prints `control: frontButton touchDragExit`, then
+  `control: frontButton touchUpOutside`;
+- a press held still on the gesture-playground example's pressPad (a long-press recognizer)
+  prints `recognizer: long press began` before the button is released: the frame loop alone
+  fires it;
+- a screenshot of the window, FrontButton held down, is saved to SCREENSHOT;
+- SIGTERM (SDL turns it into SDL_QUIT) ends the app with status 0.
+"""
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+
+
+class App:
+    """hitkit-sdl running, its stdout read line by line on a thread."""
+
+    def __init__(self, binary, args, title):
+        self.title = title
+        self.lines = queue.Queue()
+        self.seen = []
+        self.process = subprocess.Popen(
+            [binary, *args, "--title", title, "--exit-after", "60"],
+            stdout=subprocess.PIPE, text=True)
+        threading.Thread(target=self._read, daemon=True).start()
+        self.expect(lambda line: line.startswith("ready:"), "the ready line", timeout=20)
+        found = xdotool("search", "--sync", "--onlyvisible", "--name", "^%s$" % title)
+        self.window = found.split()[0]
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def expect(self, matches, what, timeout=5.0):
+        """Waits for a printed line that `matches`; returns it."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=0.05)
+            except queue.Empty:
+                if self.process.poll() is not None:
+                    break
+                continue
+            self.seen.append(line)
+            if matches(line):
+                return line
+        fail("%s: expected %s; printed so far: %r" % (self.title, what, self.seen))
+
+    def expect_line(self, text, timeout=5.0):
+        return self.expect(lambda line: line == text, repr(text), timeout)
+
+    def pointer(self, *commands):
+        """Runs xdotool commands with the pointer in the window (x, y are window coordinates)."""
+        xdotool(*commands)
+
+    def move(self, x, y):
+        xdotool("mousemove", "--window", self.window, str(x), str(y))
+
+    def quit(self):
+        """Sends SIGTERM; SDL makes it SDL_QUIT and the app must end cleanly."""
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            status = self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            fail("%s: did not quit on SIGTERM" % self.title)
+        if status != 0:
+            fail("%s: exit status %d after SIGTERM" % (self.title, status))
+        while not self.lines.empty():
+            self.seen.append(self.lines.get())
+
+
+def xdotool(*args):
+    return subprocess.run(["xdotool", *args], check=True, capture_output=True, text=True).stdout
+
+
+def fail(message):
+    print("FAILED: " + message, file=sys.stderr)
+    sys.exit(1)
+
+
+def passed(message):
+    print("ok - " + message, flush=True)
+
+
+def grab(app):
+    """The window's pixels, as the X server shows them."""
+    from PIL import ImageGrab
+    geometry = dict(
+        line.split("=", 1) for line in xdotool("getwindowgeometry", "--shell", app.window).split())
+    x, y, w, h = (int(geometry[key]) for key in ("X", "Y", "WIDTH", "HEIGHT"))
+    return ImageGrab.grab(bbox=(x, y, x + w, y + h), xdisplay=os.environ["DISPLAY"])
+
+
+def is_highlighted(image, x, y):
+    """Whether the pixel at (x, y) is the pink of the view a touch is on."""
+    r, g, b = image.getpixel((x, y))[:3]
+    return r > 200 and r - g > 30 and r - b > 30
+
+
+def test_seed_001(binary, screenshot_path):
+    app = App(binary, ["--example", "001-tap-front-button"], "hitkit-sdl-test-001")
+    # A click: xdotool's down and up often share SDL's millisecond.
+    app.move(160, 220)
+    xdotool("click", "1")
+    app.expect_line("control: frontButton touchUpInside")
+    passed("a click on FrontButton prints touchUpInside")
+
+    # A drag from FrontButton to far below it (beyond the control's 70-point tracking margin).
+    app.move(160, 220)
+    xdotool("mousedown", "1")
+    app.expect_line("control: frontButton touchDown")
+    for y in (240, 280, 330, 380, 430, 460):
+        time.sleep(0.03)
+        app.move(160, y)
+    time.sleep(0.05)
+    xdotool("mouseup", "1")
+    app.expect_line("control: frontButton touchDragExit")
+    app.expect_line("control: frontButton touchUpOutside")
+    passed("a drag off FrontButton prints touchDragExit, then touchUpOutside")
+
+    # The screenshot: FrontButton held down, highlighted.
+    app.move(160, 220)
+    xdotool("mousedown", "1")
+    app.expect_line("control: frontButton touchDown")
+    time.sleep(0.3)
+    pressed = grab(app)
+    os.makedirs(os.path.dirname(screenshot_path), exist_ok=True)
+    pressed.save(screenshot_path)
+    xdotool("mouseup", "1")
+    app.expect_line("control: frontButton touchUpInside")
+    time.sleep(0.3)
+    released = grab(app)
+    if not is_highlighted(pressed, 160, 220) or is_highlighted(released, 160, 220):
+        fail("FrontButton is not highlighted exactly while pressed: pixel %r pressed, %r released"
+             % (pressed.getpixel((160, 220)), released.getpixel((160, 220))))
+    passed("FrontButton is drawn highlighted while pressed, plain after; screenshot: %s" % screenshot_path)
+    app.quit()
+    passed("SIGTERM ends hitkit-sdl cleanly (status 0)")
+
+
+def test_long_press(binary):
+    app = App(binary, ["--example", "gesture-playground"], "hitkit-sdl-test-long-press")
+    app.move(85, 200)  # pressPad: [20, 150, 130, 100]
+    pressed = time.monotonic()
+    xdotool("mousedown", "1")
+    app.expect_line("recognizer: long press began", timeout=5)
+    held = time.monotonic() - pressed
+    xdotool("mouseup", "1")
+    app.expect_line("recognizer: long press ended")
+    if held < 0.45:
+        fail("the long press began %.2f s after the press, before its 0.5 s" % held)
+    passed("a press held still fires the long press after %.2f s, before the release" % held)
+    app.quit()
+
+
+def main():
+    binary, screenshot_path = sys.argv[1], sys.argv[2]
+    test_seed_001(binary, screenshot_path)
+    test_long_press(binary)
+    print("window test passed")
+
+
+if __name__ == "__main__":
+    main()
