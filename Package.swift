@@ -11,18 +11,12 @@ let package = Package(
         // inspector-core: the inspector's protocol and sessions, with no server dependency.
         .library(name: "HitKitInspector", targets: ["HitKitInspector"]),
         .executable(name: "hitkit", targets: ["hitkit"]),
-        // `hitkit inspect`'s server: built only when asked for (`swift build --product hitkit-inspect`).
-        .executable(name: "hitkit-inspect", targets: ["hitkit-inspect"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // The inspector's web server (`hitkit-inspect` only; HitKit and `hitkit` never depend on them).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .target(
@@ -46,25 +40,6 @@ let package = Package(
             dependencies: [
                 "HitKit", "HitKitScenes", "HitKitTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        // `hitkit inspect`'s server: Hummingbird + WebSocket, the page embedded in the binary.
-        .executableTarget(
-            name: "hitkit-inspect",
-            dependencies: [
-                "HitKitInspector", "HitKitScenes",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ],
-            // The page (plain HTML, CSS and JS modules), compiled into the binary: served with no file read.
-            resources: [
-                .embedInCode("Page/index.html"), .embedInCode("Page/inspector.css"), .embedInCode("Page/main.js"),
-                .embedInCode("Page/drawing.js"), .embedInCode("Page/hover.js"), .embedInCode("Page/touch.js"),
-                .embedInCode("Page/trace.js"), .embedInCode("Page/timeline.js"), .embedInCode("Page/hitmap.js"),
-                .embedInCode("Page/editor.js"),
             ]
         ),
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitKitTesting"]),

@@ -47,7 +47,7 @@ struct InspectCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = try ProcessOutput.run(folder.appendingPathComponent("hitkit"), ["inspect"], in: folder)
         #expect(output.status == 1)
-        #expect(output.stderr.contains("swift build --product hitkit-inspect"))
+        #expect(output.stderr.contains("swift build --package-path Inspector --product hitkit-inspect"))
         #expect(output.stdout.isEmpty)
     }
 }

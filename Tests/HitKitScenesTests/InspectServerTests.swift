@@ -4,12 +4,25 @@ import Testing
 /// The built `hitkit-inspect` server (and `hitkit inspect`, which runs it) as processes: the first line is the URL
 /// of a port it bound on 127.0.0.1, Ctrl-C or SIGTERM stops it with status 0, and bad input is status 2 or 64.
 /// The browser tests (Tests/Browser) drive the page itself.
+///
+/// The server is built by its own package, `Inspector/` (`Scripts/test` builds it before `swift test`); without
+/// it these tests are skipped, which fails under `CI=true`.
 @Suite("hitkit-inspect server process")
 struct InspectServerTests {
-    /// The built server beside the test bundle; `nil` when it was not built.
-    static let server: URL? = HitKitCommandTests.executable.map {
-        $0.deletingLastPathComponent().appendingPathComponent("hitkit-inspect")
-    }.flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
+    /// The server the checkout's `Inspector` package built (debug); `nil` when it was not built.
+    static let server: URL? = {
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let server = checkout.appendingPathComponent("Inspector/.build/debug/hitkit-inspect")
+        return FileManager.default.isExecutableFile(atPath: server.path) ? server : nil
+    }()
+
+    @Test(
+        "The server is built when the tests run on CI",
+        .enabled(if: ProcessInfo.processInfo.environment["CI"] == "true"))
+    func serverIsBuiltOnCI() {
+        #expect(Self.server != nil, "build it first: swift build --package-path Inspector --product hitkit-inspect")
+    }
 
     /// Starts `executable` with `arguments`; returns the process and its first line of standard output.
     static func start(_ executable: URL, _ arguments: [String]) throws -> (Process, String) {

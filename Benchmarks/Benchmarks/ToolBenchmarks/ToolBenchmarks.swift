@@ -51,7 +51,8 @@ enum TouchScriptFixture {
         var samples = [PointerSample(pointerID: 1, phase: .down, location: CGPoint(x: 10, y: 10), timestamp: 1)]
         for step in 1..<commands {
             let location = CGPoint(x: 10 + Double(step % 300), y: 10)
-            samples.append(PointerSample(pointerID: 1, phase: .move, location: location, timestamp: 1 + Double(step) / 1000))
+            samples.append(
+                PointerSample(pointerID: 1, phase: .move, location: location, timestamp: 1 + Double(step) / 1000))
         }
         return GestureExport.touchScript(samples)
     }
