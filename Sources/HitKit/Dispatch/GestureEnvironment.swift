@@ -2,8 +2,8 @@ import Foundation
 
 /// Delivers touches to gesture recognizers and arbitrates between them, for one application.
 ///
-/// The environment is the recognizers' half of HitKit's one dispatch pipeline: the
-/// ``TouchDispatcher`` hands it each window event before any view sees it. It
+/// The environment is the recognizer stage of ``EventPipeline``: the ``ViewDeliveryStage`` hands
+/// it each window event before any view sees it (``RecognizerDelivery``). It
 /// - fixes, when a touch begins, which recognizers receive it: those on the hit-test view, on
 ///   each of its ancestors and on the window, enabled, and accepted by their delegates;
 /// - gives each recognizer its touches of every phase, before the views get them;
@@ -13,10 +13,16 @@ import Foundation
 /// - resets recognizers to `possible` once they finished and their touches are up.
 ///
 /// Follow-up work of a state change runs from a queue, never by recursion, so a long chain of
-/// `require(toFail:)` dependencies cannot exhaust the stack.
+/// `require(toFail:)` dependencies cannot exhaust the stack. That work reaches view delivery only
+/// through ``ViewDeliveryReentry`` (releasing and cancelling what views get), and holds back the
+/// queue's input meanwhile through ``InputGate``.
 @MainActor
-final class GestureEnvironment {
+final class GestureEnvironment: RecognizerDelivery {
     unowned let application: UIApplication
+    /// The re-entry seam into view delivery.
+    unowned let viewDelivery: any ViewDeliveryReentry
+    unowned let inputGate: any InputGate
+    private let singleTouch: SingleTouchCache
 
     /// Recognizers that have seen touches of their current sequence and have not been reset, in
     /// the order they first saw one.
@@ -39,13 +45,15 @@ final class GestureEnvironment {
     private var requirementGraphStorage: FailureRequirementGraph??
     /// Numbers recognizers as they join ``involved``.
     private var involvementCounter = 0
-    /// The last touch delivered alone to recognizers, and a set holding only it (see
-    /// `aloneSet(of:)`), so that a one-finger move builds no set.
-    private var aloneTouch: UITouch?
-    private var aloneTouchSet: Set<UITouch> = []
 
-    init(application: UIApplication) {
+    init(
+        application: UIApplication, viewDelivery: any ViewDeliveryReentry, inputGate: any InputGate,
+        singleTouch: SingleTouchCache
+    ) {
         self.application = application
+        self.viewDelivery = viewDelivery
+        self.inputGate = inputGate
+        self.singleTouch = singleTouch
     }
 
     /// Whether `recognizer` is in ``involved``, without searching it.
@@ -77,6 +85,9 @@ final class GestureEnvironment {
 
     /// Gives the recognizers of `touches` their phases, before the views get them.
     ///
+    /// One body for every event: a recognizer gets, per phase in order, the set of its touches in
+    /// that phase — for an event with one touch, the pipeline's one-touch set instead of a new one.
+    ///
     /// - Complexity: O(*t* × *r*) for *t* touches and *r* recognizers per touch, plus the
     ///   ancestors walked once per new touch.
     func deliver(_ touches: [UITouch], with event: UIEvent) {
@@ -93,17 +104,11 @@ final class GestureEnvironment {
         for touch in touches where touch.phase == .began {
             assignRecognizers(to: touch, in: event, eventAnswers: &eventAnswers)
         }
+        // A copy of each touch's list: a recognizer removed meanwhile still gets its turn (and
+        // finds it no longer receives).
         if touches.count == 1 {
-            // One touch: its recognizers, each listed once, in order, and the touch's phase alone.
-            // A copy of the list, as below: a recognizer removed meanwhile still gets its turn
-            // (and finds it no longer receives).
-            let touch = touches[0]
-            for recognizer in touch.recognizers {
-                deliver(touch, to: recognizer, with: event)
-            }
-            if !touch.isActive, aloneTouch === touch {
-                aloneTouch = nil
-                aloneTouchSet = []
+            for recognizer in touches[0].recognizers {
+                deliver(touches, to: recognizer, with: event)
             }
             return
         }
@@ -122,39 +127,29 @@ final class GestureEnvironment {
     /// The phases a recognizer is given, in this order, within one event.
     private static let deliveredPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
-    /// ``deliver(_:to:with:)`` for an event whose only touch is `touch`: the same steps, with
-    /// the one-touch set made once per touch instead of on every event.
-    private func deliver(_ touch: UITouch, to recognizer: UIGestureRecognizer, with event: UIEvent) {
-        guard receivesTouches(recognizer) else { return }
-        let phase = touch.phase
-        if Self.deliveredPhases.contains(phase), recognizer.trackedTouches.contains(where: { $0 === touch }) {
-            send(phase, aloneSet(of: touch), to: recognizer, with: event)
-            // As the general loop does when it comes to the next phase.
-            if phase != .cancelled, !receivesTouches(recognizer) { return }
-        }
-        forgetLiftedTouches(of: recognizer, delivered: CollectionOfOne(touch), in: event)
-    }
-
-    /// A set holding only `touch`, made once for the touch and reused while it is the last touch
-    /// delivered alone.
-    private func aloneSet(of touch: UITouch) -> Set<UITouch> {
-        if aloneTouch !== touch {
-            aloneTouch = touch
-            aloneTouchSet = [touch]
-        }
-        return aloneTouchSet
-    }
-
     private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, with event: UIEvent) {
         for phase in Self.deliveredPhases {
             guard receivesTouches(recognizer) else { return }
-            let phaseTouches = touches.filter { touch in
-                touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
-            }
-            guard !phaseTouches.isEmpty else { continue }
-            send(phase, Set(phaseTouches), to: recognizer, with: event)
+            guard let phaseTouches = self.touches(of: touches, in: phase, trackedBy: recognizer) else { continue }
+            send(phase, phaseTouches, to: recognizer, with: event)
         }
         forgetLiftedTouches(of: recognizer, delivered: touches, in: event)
+    }
+
+    /// The touches of `touches` in `phase` that `recognizer` tracks, or `nil` when there are none:
+    /// for one touch, the pipeline's one-touch set.
+    private func touches(
+        of touches: [UITouch], in phase: UITouch.Phase, trackedBy recognizer: UIGestureRecognizer
+    ) -> Set<UITouch>? {
+        if touches.count == 1 {
+            let touch = touches[0]
+            guard touch.phase == phase, recognizer.trackedTouches.contains(where: { $0 === touch }) else { return nil }
+            return singleTouch.set(of: touch)
+        }
+        let phaseTouches = touches.filter { touch in
+            touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
+        }
+        return phaseTouches.isEmpty ? nil : Set(phaseTouches)
     }
 
     /// Calls `recognizer`'s `touches…` method for `phase` with `touches`.
@@ -209,7 +204,7 @@ final class GestureEnvironment {
         eventAnswers: inout [ObjectIdentifier: Bool]?
     ) {
         guard let hitView = touch.view else { return }
-        if case .withheld(let reason) = touch.viewDelivery, reason != .multipleTouchDisabled { return }
+        if case .withheld(let reason) = touch.delivery.progress, reason != .multipleTouchDisabled { return }
         var receivers: [UIGestureRecognizer] = []
         var current: UIView? = hitView
         while let view = current {
@@ -218,30 +213,20 @@ final class GestureEnvironment {
                 && !isBusyElsewhere(recognizer)
             {
                 guard recognizer.allowsTouchType(of: touch) else {
-                    application.trace(
-                        .gestureDecision(
-                            GestureDecision(
-                                recognizer: recognizer, outcome: .notReceiving,
-                                reason: "its allowedTouchTypes leave out \(touch.type) touches")))
+                    traceNotReceiving(recognizer, "its allowedTouchTypes leave out \(touch.type) touches")
                     continue
                 }
                 if let delegate = recognizer.delegate,
                     !receives(event, recognizer, delegate: delegate, answers: &eventAnswers)
                 {
-                    application.trace(
-                        .gestureDecision(
-                            GestureDecision(
-                                recognizer: recognizer, outcome: .notReceiving,
-                                reason: "its delegate's gestureRecognizer(_:shouldReceive:) returned false for "
-                                    + "the event")))
+                    traceNotReceiving(
+                        recognizer,
+                        "its delegate's gestureRecognizer(_:shouldReceive:) returned false for "
+                            + "the event")
                     continue
                 }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
-                    application.trace(
-                        .gestureDecision(
-                            GestureDecision(
-                                recognizer: recognizer, outcome: .notReceiving,
-                                reason: "its delegate's gestureRecognizer(_:shouldReceive:) returned false")))
+                    traceNotReceiving(recognizer, "its delegate's gestureRecognizer(_:shouldReceive:) returned false")
                     continue
                 }
                 receivers.append(recognizer)
@@ -261,6 +246,12 @@ final class GestureEnvironment {
                 recognizer.involvementNumber = involvementCounter
             }
         }
+    }
+
+    /// Records that `recognizer` does not receive the touch being assigned, and why.
+    private func traceNotReceiving(_ recognizer: UIGestureRecognizer, _ reason: @autoclosure () -> String) {
+        application.trace(
+            .gestureDecision(GestureDecision(recognizer: recognizer, outcome: .notReceiving, reason: reason())))
     }
 
     /// Whether `recognizer` is taking part in another application's touches (its window moved
@@ -298,5 +289,11 @@ final class GestureEnvironment {
             if phase == .ended && recognizer.delaysTouchesEnded { return true }
         }
         return false
+    }
+
+    /// Keeps `touch` from its view for good, if the view has not seen it yet: asked by a
+    /// recognizer (the scroll view's delay recognizer) through the re-entry seam.
+    func keepFromItsView(_ touch: UITouch) {
+        viewDelivery.keepFromView(touch)
     }
 }
