@@ -172,10 +172,12 @@ final class EventQueue: InputGate {
         event.timestamp = time
         for sample in batch { apply(sample, at: time) }
         event.orderedTouches = activeTouches
-        guard activeTouches.contains(where: { $0.phase != .stationary }) else { return }
+        var moving = false
+        for touch in activeTouches where touch.phase != .stationary { moving = true }
+        guard moving else { return }
         application.sendEvent(event)
         for touch in activeTouches where touch.phase == .ended { rememberTap(touch, at: time) }
-        if activeTouches.contains(where: { !$0.isActive }) {
+        if activeTouches.containsInactive {
             // Let go of the event's share of the array first, so it is changed in place.
             event.orderedTouches = []
             activeTouches.removeAll { !$0.isActive }
@@ -195,7 +197,11 @@ final class EventQueue: InputGate {
     }
 
     private func apply(_ sample: PointerSample, at time: TimeInterval) {
-        let existing = activeTouches.first { $0.pointerID == sample.pointerID }
+        var existing: UITouch?
+        for touch in activeTouches where touch.pointerID == sample.pointerID {
+            existing = touch
+            break
+        }
         switch (sample.phase, existing) {
         case (.down, nil):
             begin(sample, at: time)

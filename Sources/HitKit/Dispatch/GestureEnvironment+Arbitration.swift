@@ -133,7 +133,7 @@ extension GestureEnvironment {
             break
         }
         recognizer.pendingState = nil
-        if resuming && target == .began && !recognizer.trackedTouches.contains(where: \.isActive) {
+        if resuming && target == .began && !recognizer.trackedTouches.containsActive {
             fail(recognizer, because: "its touches lifted while it waited, so it never began")
             return
         }

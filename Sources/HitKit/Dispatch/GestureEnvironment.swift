@@ -100,15 +100,19 @@ final class GestureEnvironment: RecognizerDelivery {
         // Each recognizer's delegate is asked about the event once, however many of its touches
         // begin in it; the answers are kept only when more than one does.
         var eventAnswers: [ObjectIdentifier: Bool]?
-        if touches.lazy.filter({ $0.phase == .began }).count > 1 { eventAnswers = [:] }
+        var beginning = 0
+        for touch in touches where touch.phase == .began { beginning += 1 }
+        if beginning > 1 { eventAnswers = [:] }
         for touch in touches where touch.phase == .began {
             assignRecognizers(to: touch, in: event, eventAnswers: &eventAnswers)
         }
         // A copy of each touch's list: a recognizer removed meanwhile still gets its turn (and
         // finds it no longer receives).
         if touches.count == 1 {
-            for recognizer in touches[0].recognizers {
-                deliver(touches, to: recognizer, with: event)
+            let touch = touches[0]
+            let alone = AloneTouch(touch: touch, phase: touch.phase, set: singleTouch.set(of: touch))
+            for recognizer in touch.recognizers {
+                deliver(touches, alone, to: recognizer, with: event)
             }
             return
         }
@@ -120,36 +124,47 @@ final class GestureEnvironment: RecognizerDelivery {
             }
         }
         for recognizer in order {
-            deliver(touches, to: recognizer, with: event)
+            deliver(touches, nil, to: recognizer, with: event)
         }
     }
 
     /// The phases a recognizer is given, in this order, within one event.
     private static let deliveredPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
-    private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, with event: UIEvent) {
-        for phase in Self.deliveredPhases {
-            guard receivesTouches(recognizer) else { return }
-            guard let phaseTouches = self.touches(of: touches, in: phase, trackedBy: recognizer) else { continue }
-            send(phase, phaseTouches, to: recognizer, with: event)
-        }
-        forgetLiftedTouches(of: recognizer, delivered: touches, in: event)
+    /// The event's only touch, its phase and the pipeline's one-touch set of it, worked out once
+    /// for all its recognizers.
+    private struct AloneTouch {
+        let touch: UITouch
+        let phase: UITouch.Phase
+        let set: Set<UITouch>
     }
 
-    /// The touches of `touches` in `phase` that `recognizer` tracks, or `nil` when there are none:
-    /// for one touch, the pipeline's one-touch set.
-    private func touches(
-        of touches: [UITouch], in phase: UITouch.Phase, trackedBy recognizer: UIGestureRecognizer
-    ) -> Set<UITouch>? {
-        if touches.count == 1 {
-            let touch = touches[0]
-            guard touch.phase == phase, recognizer.trackedTouches.contains(where: { $0 === touch }) else { return nil }
-            return singleTouch.set(of: touch)
+    /// Gives `recognizer`, per phase in order, the set of its touches in that phase (`alone`'s
+    /// set when the event has one touch). Whether it receives touches is asked before its first
+    /// phase and again after each phase it was given (its handler may have changed that), not
+    /// before phases it has no touches in: nothing runs between those.
+    private func deliver(
+        _ touches: [UITouch], _ alone: AloneTouch?, to recognizer: UIGestureRecognizer, with event: UIEvent
+    ) {
+        guard receivesTouches(recognizer) else { return }
+        var tracksAlone = false
+        if let alone { tracksAlone = recognizer.trackedTouches.containsIdentical(alone.touch) }
+        for phase in Self.deliveredPhases {
+            let phaseTouches: Set<UITouch>
+            if let alone {
+                guard tracksAlone, alone.phase == phase else { continue }
+                phaseTouches = alone.set
+            } else {
+                let tracked = touches.filter { touch in
+                    touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
+                }
+                guard !tracked.isEmpty else { continue }
+                phaseTouches = Set(tracked)
+            }
+            send(phase, phaseTouches, to: recognizer, with: event)
+            if phase != .cancelled, !receivesTouches(recognizer) { return }
         }
-        let phaseTouches = touches.filter { touch in
-            touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
-        }
-        return phaseTouches.isEmpty ? nil : Set(phaseTouches)
+        forgetLiftedTouches(of: recognizer, delivered: touches, in: event)
     }
 
     /// Calls `recognizer`'s `touches…` method for `phase` with `touches`.
@@ -178,7 +193,7 @@ final class GestureEnvironment: RecognizerDelivery {
         of recognizer: UIGestureRecognizer, delivered: some Collection<UITouch>, in event: UIEvent
     ) {
         guard !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended,
-            recognizer.trackedTouches.contains(where: { !$0.isActive })
+            recognizer.trackedTouches.containsInactive
         else { return }
         recognizer.trackedTouches.removeAll { touch in
             !touch.isActive
@@ -191,8 +206,8 @@ final class GestureEnvironment: RecognizerDelivery {
     /// fingers; one that has recognized and only waits to report it (`pendingState == .ended`) is
     /// done with its touches.
     private func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.isEnabled && recognizer.view != nil && recognizer.pendingState != .ended
-            && !recognizer.stateStorage.isFinished && recognizer.environment === self
+        recognizer.environmentIdentity == ObjectIdentifier(self) && recognizer.pendingState != .ended
+            && !recognizer.stateStorage.isFinished && recognizer.isEnabled && recognizer.view != nil
     }
 
     /// Fixes the recognizers that receive `touch`: those on its hit-test view and that view's
@@ -237,6 +252,7 @@ final class GestureEnvironment: RecognizerDelivery {
         if !receivers.isEmpty { invalidateRequirementGraph() }
         for recognizer in receivers {
             recognizer.environment = self
+            recognizer.environmentIdentity = ObjectIdentifier(self)
             recognizer.trackedTouches.append(touch)
             recognizer.seenTouches.append(touch)
             if !isInvolved(recognizer) {
@@ -283,7 +299,7 @@ final class GestureEnvironment: RecognizerDelivery {
         guard phase == .began || phase == .ended else { return false }
         for recognizer in touch.recognizers
         where recognizer.stateStorage == .possible && recognizer.view != nil
-            && recognizer.seenTouches.contains(where: { $0 === touch })
+            && recognizer.seenTouches.containsIdentical(touch)
         {
             if phase == .began && recognizer.delaysTouchesBegan { return true }
             if phase == .ended && recognizer.delaysTouchesEnded { return true }
