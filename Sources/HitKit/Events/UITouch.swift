@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its ``view`` is the hit-test view found when the touch began, and never changes, even when the
 /// finger moves outside that view (UIKit's rule, and seed 000's). What its view has been given is
-/// view delivery's state, ``delivery``, written by that stage alone.
+/// view delivery's state, written by that stage alone.
 @preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch.
