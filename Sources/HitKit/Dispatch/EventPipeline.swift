@@ -44,15 +44,15 @@ import Foundation
 final class EventPipeline {
     unowned let application: UIApplication
     /// The application's event queue.
-    private(set) lazy var queue = EventQueue(application: application, withholding: viewDelivery)
+    private lazy var queue = EventQueue(application: application, withholding: viewDelivery)
     /// Delivers a window's touches to recognizers, then to views.
-    private(set) lazy var viewDelivery = ViewDeliveryStage(
+    private lazy var viewDelivery = ViewDeliveryStage(
         application: application, recognizers: recognizers, singleTouch: singleTouch)
     /// The recognizer stage: delivery to recognizers and their arbitration.
-    private(set) lazy var recognizers = GestureEnvironment(
+    private lazy var recognizers = GestureEnvironment(
         application: application, viewDelivery: self, inputGate: self, singleTouch: singleTouch)
     /// The one-touch lists both delivery stages pass on for an event with one moving touch.
-    let singleTouch = SingleTouchCache()
+    private let singleTouch = SingleTouchCache()
 
     init(application: UIApplication) {
         self.application = application
@@ -106,7 +106,7 @@ final class EventPipeline {
 
 // MARK: - The re-entry seam
 
-extension EventPipeline: ViewDeliveryReentry, InputGate {
+extension EventPipeline: ViewDeliveryReentry {
     func releaseHeldPhases(of touches: [UITouch]) {
         viewDelivery.releaseHeldPhases(of: touches, with: queue.currentEvent)
     }
@@ -119,3 +119,9 @@ extension EventPipeline: ViewDeliveryReentry, InputGate {
         viewDelivery.keepFromView(touch)
     }
 }
+
+// MARK: - The recognizer stage's hold on input
+
+/// The recognizer stage holds the queue's input back through the pipeline (its
+/// ``beginEntry()`` and ``endEntry()``), never through the queue itself.
+extension EventPipeline: InputGate {}
