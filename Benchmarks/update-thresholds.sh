@@ -14,7 +14,7 @@ for file in Thresholds/*_*.p90.json; do
     base=$(basename "$file")
     group=${base%%_*}
     name=$(echo "${base#*_}" | tr _ /)
-    mkdir -p "Thresholds/$group"
+    mkdir -p "$(dirname "Thresholds/$group/$name")"
     mv "$file" "Thresholds/$group/$name"
 done
 find Thresholds -name '*.p90.json' | sort

@@ -24,12 +24,12 @@ extension UIApplication {
     /// - Complexity: One hit-test per touch-down (two with ``verifiesHitTestPurity``), then O(*t*)
     ///   per event in the active touches *t* plus the work of the recognizers and views called.
     public func send(_ samples: [PointerSample]) {
-        touchRouter.handle(samples)
+        pipeline.handle(samples)
     }
 
     /// Hands the application one raw pointer sample; see ``send(_:)-([PointerSample])``.
     public func send(_ sample: PointerSample) {
-        touchRouter.handle(sample)
+        pipeline.handle(sample)
     }
 
     /// Moves the application's clock forward to `time`, firing due timers (a long press, a
@@ -39,7 +39,7 @@ extension UIApplication {
     /// its own finger) is queued as in ``send(_:)-([PointerSample])`` and dispatched once the
     /// clock has reached `time`.
     public func advanceTime(to time: TimeInterval) {
-        touchRouter.performAsEvent { clock.advance(to: time) }
+        pipeline.performAsEvent { clock.advance(to: time) }
     }
 
     /// Cancels every touch that is down, as a host does when its window loses focus: each view and
@@ -49,15 +49,15 @@ extension UIApplication {
     /// done, like input sent then: a view is never cancelled before its `touchesBegan`, and each
     /// view that began gets exactly one `touchesEnded` or `touchesCancelled`.
     public func cancelAllTouches() {
-        touchRouter.cancelTouches(in: nil)
+        pipeline.cancelTouches(in: nil)
     }
 
     /// The touches that are down now, in the order their fingers touched down.
-    public var activeTouches: [UITouch] { touchRouter.activeTouches }
+    public var activeTouches: [UITouch] { pipeline.activeTouches }
 
     /// Gesture recognizers that have seen touches and have not finished deciding — what a test's
     /// "leftovers" check reports besides active touches and pending timers.
     public var undecidedGestureRecognizers: [UIGestureRecognizer] {
-        gestureEnvironment.undecidedRecognizers
+        pipeline.undecidedRecognizers
     }
 }

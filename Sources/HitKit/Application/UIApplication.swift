@@ -71,9 +71,8 @@ open class UIApplication: UIResponder {
     /// The stack every untraced hit-test of this application's windows reuses.
     let hitTestStack = HitTestStack()
 
-    lazy var touchRouter = TouchRouter(application: self)
-    lazy var touchDispatcher = TouchDispatcher(application: self)
-    lazy var gestureEnvironment = GestureEnvironment(application: self)
+    /// The touch pipeline: the queue, view delivery and the recognizers (see ``EventPipeline``).
+    lazy var pipeline = EventPipeline(application: self)
 
     /// Creates an independent application whose time comes from `clock`.
     public init(clock: any EventClock = ManualClock()) {
@@ -119,7 +118,7 @@ open class UIApplication: UIResponder {
     /// this happens during an event (a handler moved the window to another application), right
     /// after that event, so that no view is cancelled before its `touchesBegan`.
     func detach(_ window: UIWindow) {
-        touchRouter.cancelTouches(in: window)
+        pipeline.cancelTouches(in: window)
         windowRefs.removeAll { $0.window == nil || $0.window === window }
         if keyWindowStorage === window { keyWindowStorage = nil }
         window.application = nil
@@ -164,7 +163,7 @@ open class UIApplication: UIResponder {
         if window.application === self {
             window.sendEvent(event)
         } else {
-            touchDispatcher.deliver(event, in: window)
+            pipeline.deliver(event, in: window)
         }
     }
 
@@ -188,27 +187,26 @@ open class UIApplication: UIResponder {
     static func performAsEntry(
         of first: UIApplication?, _ second: UIApplication? = nil, _ third: UIApplication? = nil, _ body: () -> Void
     ) {
-        first?.touchRouter.beginEntry()
-        second?.touchRouter.beginEntry()
-        third?.touchRouter.beginEntry()
+        first?.pipeline.beginEntry()
+        second?.pipeline.beginEntry()
+        third?.pipeline.beginEntry()
         body()
-        third?.touchRouter.endEntry()
-        second?.touchRouter.endEntry()
-        first?.touchRouter.endEntry()
+        third?.pipeline.endEntry()
+        second?.pipeline.endEntry()
+        first?.pipeline.endEntry()
     }
 
     /// `view` is about to leave its window (it is still in it): its touches are cancelled now, so
     /// the cancel it forwards reaches the responders its `touchesBegan` reached.
     func viewWillLeaveWindow(_ view: UIView) {
-        touchDispatcher.viewWillLeaveWindow(view)
+        pipeline.viewWillLeaveWindow(view)
     }
 
     /// `view` has left its window. Touches bound into it now came with views a handler moved in
     /// while it was leaving; they are cancelled too, so no view is left with a touch that began
     /// and never ends.
     func viewDidLeaveWindow(_ view: UIView, oldWindow: UIWindow?) {
-        touchDispatcher.viewDidLeaveWindow(view)
-        gestureEnvironment.viewDidLeaveWindow(view)
+        pipeline.viewDidLeaveWindow(view)
     }
 
     // MARK: Observers

@@ -79,7 +79,7 @@ extension UIControl {
         // cancelled by something other than an event: UIKit documents `cancelTracking(with:)`'s
         // event as nil then.
         let application = event?.application ?? window?.application
-        let cause = window == nil || touch.wasCancelledByLeavingWindow ? nil : event
+        let cause = window == nil || touch.delivery.wasCancelledByLeavingWindow ? nil : event
         isHighlighted = false
         if isTracking { cancelTracking(with: cause) }
         guard trackedTouch === touch else { return }

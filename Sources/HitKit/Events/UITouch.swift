@@ -3,8 +3,8 @@ import Foundation
 /// One finger on the screen, for the whole of its life: the same object from touch-down to lift.
 ///
 /// Its ``view`` is the hit-test view found when the touch began, and never changes, even when the
-/// finger moves outside that view (UIKit's rule, and seed 000's). The touch is also HitKit's one
-/// record of per-touch dispatch state: which recognizers see it and what its view has been given.
+/// finger moves outside that view (UIKit's rule, and seed 000's). What its view has been given is
+/// view delivery's state, written by that stage alone.
 @preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch.
@@ -37,18 +37,6 @@ open class UITouch: NSObject {
         case direct, indirect, pencil, indirectPointer
     }
 
-    /// What the touch's view has been given so far.
-    enum ViewDelivery: Equatable {
-        /// Nothing yet (a held `touchesBegan` is still pending).
-        case pending
-        /// `touchesBegan` was delivered; later phases follow.
-        case active
-        /// `touchesEnded` or `touchesCancelled` was delivered, or the view will get nothing more.
-        case finished
-        /// The view never gets this touch.
-        case withheld(TouchWithholdReason)
-    }
-
     /// The host's identifier of the pointer (finger) this touch tracks.
     public let pointerID: Int
 
@@ -77,12 +65,8 @@ open class UITouch: NSObject {
     var screenLocation: CGPoint
     var previousScreenLocation: CGPoint
     let startScreenLocation: CGPoint
-    var viewDelivery: ViewDelivery = .pending
-    /// Whether the view's delivery was cancelled because the view (or an ancestor) left its
-    /// window: a cause other than an event.
-    var wasCancelledByLeavingWindow = false
-    /// Phases the view has not been given yet because a recognizer delays them.
-    var heldViewPhases: [Phase] = []
+    /// What the touch's view has been given so far (written only by `ViewDeliveryStage`).
+    var delivery = TouchDelivery()
     /// The controls that track this touch from a `touchesBegan` one of their subviews forwarded
     /// (see `UIControl.cancelTrackingLeftBehind(by:)`).
     var controlsTrackingForwardedTouch: [WeakControl] = []

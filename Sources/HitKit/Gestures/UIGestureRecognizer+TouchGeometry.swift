@@ -23,6 +23,13 @@ extension UIGestureRecognizer {
             touch.screenLocation.x - touch.startScreenLocation.x, touch.screenLocation.y - touch.startScreenLocation.y)
     }
 
+    /// Whether a touch of `touches` is farther than `distance` points from where it began (a loop,
+    /// not `contains(where:)`, whose main-actor closure is checked for isolation on every call).
+    static func hasTouch(in touches: Set<UITouch>, fartherFromStartThan distance: CGFloat) -> Bool {
+        for touch in touches where distanceFromStart(of: touch) > distance { return true }
+        return false
+    }
+
     /// Converts a displacement from window coordinates into `view`'s (nil: unchanged), through the
     /// view's bounds and transforms.
     static func vector(_ vector: CGPoint, fromWindowTo view: UIView?) -> CGPoint {

@@ -68,6 +68,9 @@ open class UIGestureRecognizer: NSObject {
     weak var viewStorage: UIView?
     /// The environment of the application whose touches the recognizer is receiving.
     weak var environment: GestureEnvironment?
+    /// The identity of ``environment`` when it was set: `environment === self` without loading
+    /// the weak reference, for the environment itself (which is alive while it asks).
+    var environmentIdentity: ObjectIdentifier?
     /// The environment whose `involved` list holds the recognizer, if any: a membership test
     /// that does not search the list.
     var involvingEnvironment: ObjectIdentifier?

@@ -84,7 +84,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            if touches.contains(where: { Self.distanceFromStart(of: $0) > movementAllowed }) { fail() }
+            if Self.hasTouch(in: touches, fartherFromStartThan: movementAllowed) { fail() }
         case .began, .changed:
             state = .changed
         default:
@@ -99,11 +99,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 fail()  // lifted before the press was long enough
                 return
             }
-            if touches.contains(where: { Self.distanceFromStart(of: $0) > movementAllowed }) {
+            if Self.hasTouch(in: touches, fartherFromStartThan: movementAllowed) {
                 fail()
                 return
             }
-            guard !trackedTouches.contains(where: \.isActive) else { return }
+            guard !trackedTouches.containsActive else { return }
             // A preliminary tap is complete.
             cancelTimer(&tapTimer)
             contactInProgress = false

@@ -88,7 +88,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         velocityIsReset = false
         releasePair(without: touches)
-        guard !trackedTouches.contains(where: \.isActive) else { return }
+        guard !trackedTouches.containsActive else { return }
         endContinuousGesture()
     }
 

@@ -123,7 +123,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         failIfMovedTooFar(touches)
-        guard state == .possible, !trackedTouches.contains(where: \.isActive) else { return }
+        guard state == .possible, !trackedTouches.containsActive else { return }
         // Every finger of this tap has lifted.
         cancelTimer(&pressTimer)
         tapInProgress = false
@@ -162,7 +162,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     // MARK: Helpers
 
     private func failIfMovedTooFar(_ touches: Set<UITouch>) {
-        if touches.contains(where: { Self.distanceFromStart(of: $0) > HitKitDefaults.tapMovementTolerance }) {
+        if Self.hasTouch(in: touches, fartherFromStartThan: HitKitDefaults.tapMovementTolerance) {
             state = .failed
         }
     }

@@ -24,4 +24,7 @@ final class TouchForwarding {
     var loopCheck = ResponderLoopCheck()
     /// The forwards put off, in the order they were made.
     var deferred: [Deferred] = []
+    /// The event's application while the outermost forward runs (loaded once from the event's
+    /// weak reference for the whole chain, for tracing).
+    var application: UIApplication?
 }

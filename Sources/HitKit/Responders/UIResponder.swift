@@ -51,8 +51,15 @@ open class UIResponder: NSObject {
     /// a `nil` event; an empty set of touches with a `nil` event is not forwarded.
     private func forward(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let next else { return }
-        event?.application?.trace(.touchesForwarded(phase: phase, from: self, to: next))
-        guard let forwarding = event?.forwarding ?? touches.first?.forwardingWithoutEvent else { return }
+        guard let forwarding = event?.forwarding ?? touches.first?.forwardingWithoutEvent else {
+            event?.application?.trace(.touchesForwarded(phase: phase, from: self, to: next))
+            return
+        }
+        // The outermost forward loads the event's application once for the whole chain.
+        let isOutermost = forwarding.depth == 0
+        if isOutermost { forwarding.application = event?.application }
+        forwarding.application?.trace(.touchesForwarded(phase: phase, from: self, to: next))
+        defer { if isOutermost { forwarding.application = nil } }
         if forwarding.loopCheck.foundLoop { return }
         guard forwarding.loopCheck.step(to: next) else {
             reportEndlessChain(phase, touches, in: event)
@@ -62,7 +69,6 @@ open class UIResponder: NSObject {
             forwarding.deferred.append(.init(responder: next, phase: phase, touches: touches, event: event))
             return
         }
-        let isOutermost = forwarding.depth == 0
         forwarding.depth += 1
         defer {
             forwarding.depth -= 1

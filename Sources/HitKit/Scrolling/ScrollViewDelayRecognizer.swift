@@ -2,7 +2,7 @@ import Foundation
 
 /// The scroll view's private recognizer that delays its content's touches, as UIKit's does: it
 /// never recognizes, it only *fails*, and while it is undecided its `delaysTouchesBegan` makes
-/// the dispatcher hold the content's `touchesBegan` (the same hold any recognizer gets, in
+/// view delivery hold the content's `touchesBegan` (the same hold any recognizer gets, in
 /// `GestureEnvironment.holdsViewDelivery`).
 ///
 /// It fails — releasing the held `touchesBegan` — when ``HitKitDefaults/scrollViewContentTouchDelay``
@@ -60,7 +60,7 @@ final class ScrollViewDelayRecognizer: UIGestureRecognizer {
     private func letTouchesThrough() {
         guard state == .possible else { return }
         if let scrollView {
-            for touch in seenTouches where touch.viewDelivery == .pending {
+            for touch in seenTouches where touch.delivery.progress == .pending {
                 guard let view = touch.view, view !== scrollView else { continue }
                 if !scrollView.touchesShouldBegin([touch], with: lastEvent, in: view) { withhold(touch) }
             }
@@ -68,11 +68,11 @@ final class ScrollViewDelayRecognizer: UIGestureRecognizer {
         state = .failed
     }
 
-    /// Keeps `touch` from its view for good.
+    /// Keeps `touch` from its view for good: view delivery, asked through the recognizer stage,
+    /// drops what it held of the touch.
     private func withhold(_ touch: UITouch) {
-        guard touch.viewDelivery == .pending, touch.view !== scrollView else { return }
-        touch.heldViewPhases.removeAll()
-        touch.viewDelivery = .finished
+        guard touch.delivery.progress == .pending, touch.view !== scrollView else { return }
+        environment?.keepFromItsView(touch)
     }
 
     override func reset() {

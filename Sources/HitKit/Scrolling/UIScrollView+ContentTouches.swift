@@ -12,7 +12,7 @@ extension UIScrollView {
     func panShouldBegin(withTranslation translation: CGPoint) -> Bool {
         let horizontal = abs(translation.x) > abs(translation.y)
         guard horizontal ? canDragHorizontally : canDragVertically else { return false }
-        for touch in scrollPan.seenTouches where touch.viewDelivery == .active {
+        for touch in scrollPan.seenTouches where touch.delivery.progress == .active {
             guard let view = touch.view, view !== self else { continue }
             guard canCancelContentTouches, touchesShouldCancel(in: view) else { return false }
         }

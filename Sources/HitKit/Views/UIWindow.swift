@@ -115,7 +115,7 @@ open class UIWindow: UIView {
     /// recognizers, then to their views (subject to the recognizers' delays and cancellations).
     /// Override it to observe or filter events; call `super` to deliver.
     open func sendEvent(_ event: UIEvent) {
-        application?.touchDispatcher.deliver(event, in: self)
+        application?.pipeline.deliver(event, in: self)
     }
 
     override var firstResponderWindow: UIWindow? { self }

@@ -117,11 +117,7 @@ extension GestureEnvironment {
         }
         switch requirementBlocker(of: recognizer) {
         case .recognized(let winner):
-            apply(
-                .failed, to: recognizer,
-                decision: .init(
-                    recognizer: recognizer, outcome: .failed, cause: winner,
-                    reason: "it requires \(winner.traceName) to fail, and that recognized"))
+            fail(recognizer, cause: winner, because: "it requires \(winner.traceName) to fail, and that recognized")
             return
         case .undecided(let undecided):
             if !resuming || recognizer.pendingState == nil {
@@ -137,12 +133,8 @@ extension GestureEnvironment {
             break
         }
         recognizer.pendingState = nil
-        if resuming && target == .began && !recognizer.trackedTouches.contains(where: \.isActive) {
-            apply(
-                .failed, to: recognizer,
-                decision: .init(
-                    recognizer: recognizer, outcome: .failed,
-                    reason: "its touches lifted while it waited, so it never began"))
+        if resuming && target == .began && !recognizer.trackedTouches.containsActive {
+            fail(recognizer, because: "its touches lifted while it waited, so it never began")
             return
         }
         if let owner = recognizedRecognizers.first(where: { other in
@@ -150,11 +142,7 @@ extension GestureEnvironment {
                 && sharesTouches(other, recognizer) && !recognizeSimultaneously(other, recognizer)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
         }) {
-            apply(
-                .failed, to: recognizer,
-                decision: .init(
-                    recognizer: recognizer, outcome: .failed, cause: owner,
-                    reason: "\(owner.traceName) already recognized these touches"))
+            fail(recognizer, cause: owner, because: "\(owner.traceName) already recognized these touches")
             return
         }
         if isDelivering, mayStillBePrevented(recognizer) {
@@ -248,6 +236,13 @@ extension GestureEnvironment {
 
     // MARK: Applying and following up
 
+    /// Fails `recognizer` (see ``apply(_:to:decision:)``), recording `reason` and what caused it.
+    func fail(_ recognizer: UIGestureRecognizer, cause: UIGestureRecognizer? = nil, because reason: String) {
+        apply(
+            .failed, to: recognizer,
+            decision: .init(recognizer: recognizer, outcome: .failed, cause: cause, reason: reason))
+    }
+
     /// Sets the state, records it, and queues its follow-up work.
     ///
     /// A recognizer cancelled before the follow-up of its `began` ran — its target never heard
@@ -283,8 +278,8 @@ extension GestureEnvironment {
     /// the queue is empty.
     func drainIfNeeded() {
         guard !isDraining else { return }
-        application.touchRouter.beginEntry()
-        defer { application.touchRouter.endEntry() }
+        inputGate.beginEntry()
+        defer { inputGate.endEntry() }
         isDraining = true
         var index = 0
         while index < effects.count {
@@ -339,11 +334,7 @@ extension GestureEnvironment {
             let other = graph.nodes[dependent]
             guard other !== recognizer, other.stateStorage == .possible, isInvolved(other) else { continue }
             other.pendingState = nil
-            apply(
-                .failed, to: other,
-                decision: .init(
-                    recognizer: other, outcome: .failed, cause: recognizer,
-                    reason: "it requires \(recognizer.traceName) to fail, and that recognized"))
+            fail(other, cause: recognizer, because: "it requires \(recognizer.traceName) to fail, and that recognized")
         }
     }
 
@@ -379,13 +370,13 @@ extension GestureEnvironment {
                 .init(
                     recognizer: recognizer, outcome: .cancelledTouchesInView,
                     reason: "it recognized and cancelsTouchesInView is true")))
-        application.touchDispatcher.cancelViewDelivery(of: touches, with: application.touchRouter.currentEvent)
+        viewDelivery.cancelViewDelivery(of: touches)
     }
 
     private func releaseHeldPhases(of recognizer: UIGestureRecognizer) {
-        let held = recognizer.seenTouches.filter { !$0.heldViewPhases.isEmpty }
+        let held = recognizer.seenTouches.filter { !$0.delivery.heldPhases.isEmpty }
         guard !held.isEmpty else { return }
-        application.touchDispatcher.releaseHeldPhases(of: held, with: application.touchRouter.currentEvent)
+        viewDelivery.releaseHeldPhases(of: held)
     }
 
     /// Gives the recognizers that wait for `failed` another chance now that it failed (those put

@@ -2,8 +2,8 @@ import Foundation
 
 /// Delivers touches to gesture recognizers and arbitrates between them, for one application.
 ///
-/// The environment is the recognizers' half of HitKit's one dispatch pipeline: the
-/// ``TouchDispatcher`` hands it each window event before any view sees it. It
+/// The environment is the recognizer stage of ``EventPipeline``: the ``ViewDeliveryStage`` hands
+/// it each window event before any view sees it (``RecognizerDelivery``). It
 /// - fixes, when a touch begins, which recognizers receive it: those on the hit-test view, on
 ///   each of its ancestors and on the window, enabled, and accepted by their delegates;
 /// - gives each recognizer its touches of every phase, before the views get them;
@@ -13,10 +13,16 @@ import Foundation
 /// - resets recognizers to `possible` once they finished and their touches are up.
 ///
 /// Follow-up work of a state change runs from a queue, never by recursion, so a long chain of
-/// `require(toFail:)` dependencies cannot exhaust the stack.
+/// `require(toFail:)` dependencies cannot exhaust the stack. That work reaches view delivery only
+/// through ``ViewDeliveryReentry`` (releasing and cancelling what views get), and holds back the
+/// queue's input meanwhile through ``InputGate``.
 @MainActor
-final class GestureEnvironment {
+final class GestureEnvironment: RecognizerDelivery {
     unowned let application: UIApplication
+    /// The re-entry seam into view delivery.
+    unowned let viewDelivery: any ViewDeliveryReentry
+    unowned let inputGate: any InputGate
+    private let singleTouch: SingleTouchCache
 
     /// Recognizers that have seen touches of their current sequence and have not been reset, in
     /// the order they first saw one.
@@ -39,13 +45,15 @@ final class GestureEnvironment {
     private var requirementGraphStorage: FailureRequirementGraph??
     /// Numbers recognizers as they join ``involved``.
     private var involvementCounter = 0
-    /// The last touch delivered alone to recognizers, and a set holding only it (see
-    /// `aloneSet(of:)`), so that a one-finger move builds no set.
-    private var aloneTouch: UITouch?
-    private var aloneTouchSet: Set<UITouch> = []
 
-    init(application: UIApplication) {
+    init(
+        application: UIApplication, viewDelivery: any ViewDeliveryReentry, inputGate: any InputGate,
+        singleTouch: SingleTouchCache
+    ) {
         self.application = application
+        self.viewDelivery = viewDelivery
+        self.inputGate = inputGate
+        self.singleTouch = singleTouch
     }
 
     /// Whether `recognizer` is in ``involved``, without searching it.
@@ -77,6 +85,9 @@ final class GestureEnvironment {
 
     /// Gives the recognizers of `touches` their phases, before the views get them.
     ///
+    /// One body for every event: a recognizer gets, per phase in order, the set of its touches in
+    /// that phase — for an event with one touch, the pipeline's one-touch set instead of a new one.
+    ///
     /// - Complexity: O(*t* × *r*) for *t* touches and *r* recognizers per touch, plus the
     ///   ancestors walked once per new touch.
     func deliver(_ touches: [UITouch], with event: UIEvent) {
@@ -89,21 +100,19 @@ final class GestureEnvironment {
         // Each recognizer's delegate is asked about the event once, however many of its touches
         // begin in it; the answers are kept only when more than one does.
         var eventAnswers: [ObjectIdentifier: Bool]?
-        if touches.lazy.filter({ $0.phase == .began }).count > 1 { eventAnswers = [:] }
+        var beginning = 0
+        for touch in touches where touch.phase == .began { beginning += 1 }
+        if beginning > 1 { eventAnswers = [:] }
         for touch in touches where touch.phase == .began {
             assignRecognizers(to: touch, in: event, eventAnswers: &eventAnswers)
         }
+        // A copy of each touch's list: a recognizer removed meanwhile still gets its turn (and
+        // finds it no longer receives).
         if touches.count == 1 {
-            // One touch: its recognizers, each listed once, in order, and the touch's phase alone.
-            // A copy of the list, as below: a recognizer removed meanwhile still gets its turn
-            // (and finds it no longer receives).
             let touch = touches[0]
+            let alone = AloneTouch(touch: touch, phase: touch.phase, set: singleTouch.set(of: touch))
             for recognizer in touch.recognizers {
-                deliver(touch, to: recognizer, with: event)
-            }
-            if !touch.isActive, aloneTouch === touch {
-                aloneTouch = nil
-                aloneTouchSet = []
+                deliver(touches, alone, to: recognizer, with: event)
             }
             return
         }
@@ -115,44 +124,45 @@ final class GestureEnvironment {
             }
         }
         for recognizer in order {
-            deliver(touches, to: recognizer, with: event)
+            deliver(touches, nil, to: recognizer, with: event)
         }
     }
 
     /// The phases a recognizer is given, in this order, within one event.
     private static let deliveredPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
-    /// ``deliver(_:to:with:)`` for an event whose only touch is `touch`: the same steps, with
-    /// the one-touch set made once per touch instead of on every event.
-    private func deliver(_ touch: UITouch, to recognizer: UIGestureRecognizer, with event: UIEvent) {
+    /// The event's only touch, its phase and the pipeline's one-touch set of it, worked out once
+    /// for all its recognizers.
+    private struct AloneTouch {
+        let touch: UITouch
+        let phase: UITouch.Phase
+        let set: Set<UITouch>
+    }
+
+    /// Gives `recognizer`, per phase in order, the set of its touches in that phase (`alone`'s
+    /// set when the event has one touch). Whether it receives touches is asked before its first
+    /// phase and again after each phase it was given (its handler may have changed that), not
+    /// before phases it has no touches in: nothing runs between those.
+    private func deliver(
+        _ touches: [UITouch], _ alone: AloneTouch?, to recognizer: UIGestureRecognizer, with event: UIEvent
+    ) {
         guard receivesTouches(recognizer) else { return }
-        let phase = touch.phase
-        if Self.deliveredPhases.contains(phase), recognizer.trackedTouches.contains(where: { $0 === touch }) {
-            send(phase, aloneSet(of: touch), to: recognizer, with: event)
-            // As the general loop does when it comes to the next phase.
-            if phase != .cancelled, !receivesTouches(recognizer) { return }
-        }
-        forgetLiftedTouches(of: recognizer, delivered: CollectionOfOne(touch), in: event)
-    }
-
-    /// A set holding only `touch`, made once for the touch and reused while it is the last touch
-    /// delivered alone.
-    private func aloneSet(of touch: UITouch) -> Set<UITouch> {
-        if aloneTouch !== touch {
-            aloneTouch = touch
-            aloneTouchSet = [touch]
-        }
-        return aloneTouchSet
-    }
-
-    private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, with event: UIEvent) {
+        var tracksAlone = false
+        if let alone { tracksAlone = recognizer.trackedTouches.containsIdentical(alone.touch) }
         for phase in Self.deliveredPhases {
-            guard receivesTouches(recognizer) else { return }
-            let phaseTouches = touches.filter { touch in
-                touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
+            let phaseTouches: Set<UITouch>
+            if let alone {
+                guard tracksAlone, alone.phase == phase else { continue }
+                phaseTouches = alone.set
+            } else {
+                let tracked = touches.filter { touch in
+                    touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
+                }
+                guard !tracked.isEmpty else { continue }
+                phaseTouches = Set(tracked)
             }
-            guard !phaseTouches.isEmpty else { continue }
-            send(phase, Set(phaseTouches), to: recognizer, with: event)
+            send(phase, phaseTouches, to: recognizer, with: event)
+            if phase != .cancelled, !receivesTouches(recognizer) { return }
         }
         forgetLiftedTouches(of: recognizer, delivered: touches, in: event)
     }
@@ -183,7 +193,7 @@ final class GestureEnvironment {
         of recognizer: UIGestureRecognizer, delivered: some Collection<UITouch>, in event: UIEvent
     ) {
         guard !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended,
-            recognizer.trackedTouches.contains(where: { !$0.isActive })
+            recognizer.trackedTouches.containsInactive
         else { return }
         recognizer.trackedTouches.removeAll { touch in
             !touch.isActive
@@ -196,8 +206,8 @@ final class GestureEnvironment {
     /// fingers; one that has recognized and only waits to report it (`pendingState == .ended`) is
     /// done with its touches.
     private func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.isEnabled && recognizer.view != nil && recognizer.pendingState != .ended
-            && !recognizer.stateStorage.isFinished && recognizer.environment === self
+        recognizer.environmentIdentity == ObjectIdentifier(self) && recognizer.pendingState != .ended
+            && !recognizer.stateStorage.isFinished && recognizer.isEnabled && recognizer.view != nil
     }
 
     /// Fixes the recognizers that receive `touch`: those on its hit-test view and that view's
@@ -209,7 +219,7 @@ final class GestureEnvironment {
         eventAnswers: inout [ObjectIdentifier: Bool]?
     ) {
         guard let hitView = touch.view else { return }
-        if case .withheld(let reason) = touch.viewDelivery, reason != .multipleTouchDisabled { return }
+        if case .withheld(let reason) = touch.delivery.progress, reason != .multipleTouchDisabled { return }
         var receivers: [UIGestureRecognizer] = []
         var current: UIView? = hitView
         while let view = current {
@@ -218,30 +228,20 @@ final class GestureEnvironment {
                 && !isBusyElsewhere(recognizer)
             {
                 guard recognizer.allowsTouchType(of: touch) else {
-                    application.trace(
-                        .gestureDecision(
-                            GestureDecision(
-                                recognizer: recognizer, outcome: .notReceiving,
-                                reason: "its allowedTouchTypes leave out \(touch.type) touches")))
+                    traceNotReceiving(recognizer, "its allowedTouchTypes leave out \(touch.type) touches")
                     continue
                 }
                 if let delegate = recognizer.delegate,
                     !receives(event, recognizer, delegate: delegate, answers: &eventAnswers)
                 {
-                    application.trace(
-                        .gestureDecision(
-                            GestureDecision(
-                                recognizer: recognizer, outcome: .notReceiving,
-                                reason: "its delegate's gestureRecognizer(_:shouldReceive:) returned false for "
-                                    + "the event")))
+                    traceNotReceiving(
+                        recognizer,
+                        "its delegate's gestureRecognizer(_:shouldReceive:) returned false for "
+                            + "the event")
                     continue
                 }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
-                    application.trace(
-                        .gestureDecision(
-                            GestureDecision(
-                                recognizer: recognizer, outcome: .notReceiving,
-                                reason: "its delegate's gestureRecognizer(_:shouldReceive:) returned false")))
+                    traceNotReceiving(recognizer, "its delegate's gestureRecognizer(_:shouldReceive:) returned false")
                     continue
                 }
                 receivers.append(recognizer)
@@ -252,6 +252,7 @@ final class GestureEnvironment {
         if !receivers.isEmpty { invalidateRequirementGraph() }
         for recognizer in receivers {
             recognizer.environment = self
+            recognizer.environmentIdentity = ObjectIdentifier(self)
             recognizer.trackedTouches.append(touch)
             recognizer.seenTouches.append(touch)
             if !isInvolved(recognizer) {
@@ -261,6 +262,12 @@ final class GestureEnvironment {
                 recognizer.involvementNumber = involvementCounter
             }
         }
+    }
+
+    /// Records that `recognizer` does not receive the touch being assigned, and why.
+    private func traceNotReceiving(_ recognizer: UIGestureRecognizer, _ reason: @autoclosure () -> String) {
+        application.trace(
+            .gestureDecision(GestureDecision(recognizer: recognizer, outcome: .notReceiving, reason: reason())))
     }
 
     /// Whether `recognizer` is taking part in another application's touches (its window moved
@@ -292,11 +299,17 @@ final class GestureEnvironment {
         guard phase == .began || phase == .ended else { return false }
         for recognizer in touch.recognizers
         where recognizer.stateStorage == .possible && recognizer.view != nil
-            && recognizer.seenTouches.contains(where: { $0 === touch })
+            && recognizer.seenTouches.containsIdentical(touch)
         {
             if phase == .began && recognizer.delaysTouchesBegan { return true }
             if phase == .ended && recognizer.delaysTouchesEnded { return true }
         }
         return false
+    }
+
+    /// Keeps `touch` from its view for good, if the view has not seen it yet: asked by a
+    /// recognizer (the scroll view's delay recognizer) through the re-entry seam.
+    func keepFromItsView(_ touch: UITouch) {
+        viewDelivery.keepFromView(touch)
     }
 }

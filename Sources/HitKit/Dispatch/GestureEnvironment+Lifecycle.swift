@@ -66,7 +66,7 @@ extension GestureEnvironment {
         finishedSinceReset.removeAll(keepingCapacity: true)
         var finished: [UIGestureRecognizer] = []
         for recognizer in candidates {
-            if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.contains(where: \.isActive))
+            if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.containsActive)
                 || recognizer.view == nil
             {
                 finished.append(recognizer)

@@ -1,17 +1,18 @@
 import Foundation
 
-/// Turns host pointer samples into touches and events: the application's event queue.
+/// Turns host pointer samples into touches and events: the application's event queue, the first
+/// stage of ``EventPipeline``.
 ///
 /// It owns the `UITouch` of every pointer that is down, binds each new touch to its window and
 /// hit-test view once, counts taps, and decides which touches a view must not get
-/// (`isMultipleTouchEnabled`, `isExclusiveTouch`). Then it hands each event to
-/// `UIApplication.sendEvent(_:)`.
+/// (`isMultipleTouchEnabled`, `isExclusiveTouch`) — and has view delivery keep them from it
+/// (``TouchWithholding``). Then it hands each event to `UIApplication.sendEvent(_:)`.
 ///
 /// Events are handled one at a time, as UIKit's event queue does: input that arrives while an
 /// event is being dispatched, or while timers fire (``UIApplication/advanceTime(to:)``), waits
 /// in ``pendingInput`` and is handled, in arrival order, once the current event is done.
 @MainActor
-final class TouchRouter {
+final class EventQueue: InputGate {
     private struct RecentTap {
         var location: CGPoint
         var endTime: TimeInterval
@@ -35,6 +36,7 @@ final class TouchRouter {
     static let maximumNestedInputCount = 10_000
 
     unowned let application: UIApplication
+    private unowned let withholding: any TouchWithholding
     private(set) var activeTouches: [UITouch] = []
     private var recentTaps: [RecentTap] = []
     private lazy var event = UIEvent(application: application)
@@ -48,8 +50,9 @@ final class TouchRouter {
     /// The application's reused touch event.
     var currentEvent: UIEvent { event }
 
-    init(application: UIApplication) {
+    init(application: UIApplication, withholding: any TouchWithholding) {
         self.application = application
+        self.withholding = withholding
     }
 
     /// Whether an event is being dispatched or timers are firing: input now would be nested.
@@ -169,10 +172,12 @@ final class TouchRouter {
         event.timestamp = time
         for sample in batch { apply(sample, at: time) }
         event.orderedTouches = activeTouches
-        guard activeTouches.contains(where: { $0.phase != .stationary }) else { return }
+        var moving = false
+        for touch in activeTouches where touch.phase != .stationary { moving = true }
+        guard moving else { return }
         application.sendEvent(event)
         for touch in activeTouches where touch.phase == .ended { rememberTap(touch, at: time) }
-        if activeTouches.contains(where: { !$0.isActive }) {
+        if activeTouches.containsInactive {
             // Let go of the event's share of the array first, so it is changed in place.
             event.orderedTouches = []
             activeTouches.removeAll { !$0.isActive }
@@ -192,7 +197,11 @@ final class TouchRouter {
     }
 
     private func apply(_ sample: PointerSample, at time: TimeInterval) {
-        let existing = activeTouches.first { $0.pointerID == sample.pointerID }
+        var existing: UITouch?
+        for touch in activeTouches where touch.pointerID == sample.pointerID {
+            existing = touch
+            break
+        }
         switch (sample.phase, existing) {
         case (.down, nil):
             begin(sample, at: time)
@@ -259,7 +268,7 @@ final class TouchRouter {
         }
         touch.tapCount = countTap(at: sample.location, time: time)
         let others = activeTouches.filter {
-            $0 !== touch && $0.window === touch.window && !$0.isWithheld
+            $0 !== touch && $0.window === touch.window && !$0.delivery.isWithheld
         }
         if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
             withhold(touch, .multipleTouchDisabled)
@@ -292,7 +301,7 @@ final class TouchRouter {
     }
 
     private func withhold(_ touch: UITouch, _ reason: TouchWithholdReason) {
-        touch.viewDelivery = .withheld(reason)
+        withholding.withhold(touch, reason)
         application.trace(.touchWithheld(touch: touch, view: touch.view, reason: reason))
     }
 
@@ -321,13 +330,5 @@ final class TouchRouter {
 
     private func report(_ code: HitKitDiagnostic.Code, _ message: String, _ context: String) {
         HitKitDiagnostics.report(HitKitDiagnostic(code: code, message: message, context: context), in: application)
-    }
-}
-
-extension UITouch {
-    /// Whether the touch's view never gets it.
-    var isWithheld: Bool {
-        if case .withheld = viewDelivery { return true }
-        return false
     }
 }
