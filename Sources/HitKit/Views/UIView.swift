@@ -254,9 +254,15 @@ open class UIView: UIResponder {
         set { storedSemanticContentAttribute = newValue }
     }
 
-    /// The reason hit-testing passes over this view without asking `point(inside:with:)`, if any.
-    /// `UIControl` adds its disabled state.
-    var hitTestSkipReason: HitTestSkipReason? {
+    /// The reason hit-testing passes over this view without asking `point(inside:with:)`, if any:
+    /// the one rule the hit-test walk, its trace and the tools (`hitkit explain`) all read, so a
+    /// rule added here reaches each of them. In UIKit's order: hidden, user interaction off, alpha
+    /// at or below ``HitKitDefaults/minimumHitTestableAlpha``; `UIControl` adds its disabled state.
+    ///
+    /// For HitKit's tools (`@_spi(HitKitTools)`), not UIKit API. A subclass that overrides it adds
+    /// a rule of its own; hit-testing then asks it for every view of that class. O(1).
+    @_spi(HitKitTools)
+    open var hitTestSkipReason: HitTestSkipReason? {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .userInteractionDisabled }
         if alpha <= HitKitDefaults.minimumHitTestableAlpha { return .transparent }

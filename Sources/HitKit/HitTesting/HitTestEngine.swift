@@ -59,18 +59,30 @@ enum HitTestEngine {
             let top = stack.top
             let childIndex: Int
             if let index = top.pointee.index {
-                let alwaysEnd = top.pointee.alwaysEnd
-                let cellEnd = top.pointee.cellEnd
-                let always = alwaysEnd > 0 ? Int(index.always[alwaysEnd - 1]) : -1
-                let cell = cellEnd > top.pointee.cellStart ? Int(index.cellItems[cellEnd - 1]) : -1
-                if always < 0, cell < 0 { return top.pointee.view.takeUnretainedValue() }
-                if always > cell {
-                    top.pointee.alwaysEnd = alwaysEnd - 1
-                    childIndex = always
+                // The next subview, front to back, whose box holds the point.
+                let point = top.pointee.point
+                var next: Int
+                if index.hasGrid {
+                    repeat {
+                        let alwaysEnd = top.pointee.alwaysEnd
+                        let cellEnd = top.pointee.cellEnd
+                        let always = alwaysEnd > 0 ? Int(index.always[alwaysEnd - 1]) : -1
+                        let cell = cellEnd > top.pointee.cellStart ? Int(index.cellItems[cellEnd - 1]) : -1
+                        if always > cell {
+                            top.pointee.alwaysEnd = alwaysEnd - 1
+                            next = always
+                        } else {
+                            top.pointee.cellEnd = cellEnd - 1
+                            next = cell
+                        }
+                    } while next >= 0 && !index.boxes[next].contains(point)
                 } else {
-                    top.pointee.cellEnd = cellEnd - 1
-                    childIndex = cell
+                    next = top.pointee.nextChild
+                    while next >= 0 && !index.boxes[next].contains(point) { next -= 1 }
+                    top.pointee.nextChild = next - 1
                 }
+                if next < 0 { return top.pointee.view.takeUnretainedValue() }
+                childIndex = next
             } else {
                 childIndex = top.pointee.nextChild
                 // No subview took the point: the view itself is the answer, for every frame below.
@@ -107,9 +119,9 @@ enum HitTestEngine {
             view.usesDefaultPointInside
             ? boundsContain(view.storedBounds, point) : view.point(inside: point, with: event)
         guard inside else { return .answered(nil) }
-        if view.storedSubviews.isEmpty { return .answered(view) }
         let children = view.storedSubviews
-        if children.count >= HitKitDefaults.spatialIndexMinimumSubviews {
+        if children.isEmpty { return .answered(view) }
+        if children.count >= SubviewSpatialIndex.minimumSubviews {
             let index: SubviewSpatialIndex
             if let built = view.spatialIndex {
                 index = built
@@ -117,11 +129,12 @@ enum HitTestEngine {
                 index = SubviewSpatialIndex(children: children)
                 view.spatialIndex = index
             }
-            let cells = index.cellRange(at: point)
+            let cells = index.hasGrid ? index.cellRange(at: point) : (start: 0, end: 0)
             stack.push(
                 HitTestFrame(
-                    view: Unmanaged.passUnretained(view), point: point, children: children, nextChild: -1,
-                    index: index, alwaysEnd: index.always.count, cellStart: cells.start, cellEnd: cells.end))
+                    view: Unmanaged.passUnretained(view), point: point, children: children,
+                    nextChild: children.count - 1, index: index, alwaysEnd: index.always.count,
+                    cellStart: cells.start, cellEnd: cells.end))
         } else {
             stack.push(
                 HitTestFrame(

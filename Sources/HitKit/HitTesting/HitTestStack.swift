@@ -3,9 +3,11 @@ import Foundation
 /// One view on the path of an untraced hit-test walk: the view, the point in its coordinates, and
 /// where the walk is in its subviews.
 ///
-/// Subviews are asked from the front-most to the back-most. Without a spatial index that is every
-/// subview, `nextChild` counting down; with one (``SubviewSpatialIndex``) it is the candidates the
-/// index gives for the point, merged from two ascending lists read from their ends.
+/// Subviews are asked from the front-most to the back-most. Without an index (a view with one
+/// subview) that is every subview, `nextChild` counting down; with one (``SubviewSpatialIndex``)
+/// it is the subviews whose box holds the point: `nextChild` counting down past the others, or
+/// with a grid the candidates of the point's cell, merged from two ascending lists read from their
+/// ends.
 struct HitTestFrame {
     /// The view, without a reference taken: it is the walk's root, which the caller holds, or an
     /// element of the frame below's ``children``, which that frame holds.
@@ -14,7 +16,8 @@ struct HitTestFrame {
     /// The subviews as they were when the walk reached the view (the array is shared, not copied).
     /// The frame holds it, so the subviews live while the frame is on the stack.
     let children: [UIView]
-    /// Without an index: the next subview to ask, counting down; -1 when none is left.
+    /// Without an index or a grid: the next subview to ask (or, with an index, whose box to read),
+    /// counting down; -1 when none is left.
     var nextChild: Int
     /// The index, when the view has one.
     let index: SubviewSpatialIndex?
