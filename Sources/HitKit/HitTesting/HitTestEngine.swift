@@ -119,8 +119,9 @@ enum HitTestEngine {
             view.usesDefaultPointInside
             ? boundsContain(view.storedBounds, point) : view.point(inside: point, with: event)
         guard inside else { return .answered(nil) }
+        // A leaf is answered before its (empty) subviews array is taken.
+        if view.storedSubviews.isEmpty { return .answered(view) }
         let children = view.storedSubviews
-        if children.isEmpty { return .answered(view) }
         if children.count >= SubviewSpatialIndex.minimumSubviews {
             let index: SubviewSpatialIndex
             if let built = view.spatialIndex {

@@ -85,12 +85,15 @@ final class HitTestStack {
         state.pointee.count += 1
     }
 
-    /// Drops every frame above `floor`.
+    /// Drops every frame above `floor`. One frame at a time, so each is destroyed by code for its
+    /// own type (two releases) rather than by the runtime's generic array destruction.
     @inline(__always)
     func truncate(to floor: Int) {
-        let count = state.pointee.count
-        guard count > floor else { return }
-        (state.pointee.frames + floor).deinitialize(count: count - floor)
+        var count = state.pointee.count
+        while count > floor {
+            count -= 1
+            _ = (state.pointee.frames + count).move()
+        }
         state.pointee.count = floor
     }
 
