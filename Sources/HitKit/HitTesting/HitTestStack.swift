@@ -3,39 +3,55 @@ import Foundation
 /// One view on the path of an untraced hit-test walk: the view, the point in its coordinates, and
 /// where the walk is in its subviews.
 ///
-/// Subviews are asked from the front-most to the back-most. Without an index (a view with one
-/// subview) that is every subview, `nextChild` counting down; with one (``SubviewSpatialIndex``)
-/// it is the subviews whose box holds the point: `nextChild` counting down past the others, or
-/// with a grid the candidates of the point's cell, merged from two ascending lists read from their
-/// ends.
+/// Subviews are asked from the front-most to the back-most. A view with one subview has no index:
+/// `nextChild` counts down from 0. With an index (``SubviewSpatialIndex``) the walk asks the
+/// subviews whose box holds the point: `nextChild` counting down past the others, or with a grid
+/// the candidates of the point's cell, merged from two ascending lists read from their ends.
+///
+/// A frame takes no reference on anything: its view and subviews are held by the hierarchy while
+/// only HitKit's own code runs. Before the walk calls code that may change the hierarchy (an
+/// override), it *pins* its frames (``HitTestStack/pin()``): each then holds its subviews (its
+/// index, or its one subview) until the walk is done.
 struct HitTestFrame {
-    /// The view, without a reference taken: it is the walk's root, which the caller holds, or an
-    /// element of the frame below's ``children``, which that frame holds.
+    /// The view: the walk's root, which the caller holds, or a subview of the frame below.
     let view: Unmanaged<UIView>
     let point: CGPoint
-    /// The subviews as they were when the walk reached the view (the array is shared, not copied).
-    /// The frame holds it, so the subviews live while the frame is on the stack.
-    let children: [UIView]
-    /// Without an index or a grid: the next subview to ask (or, with an index, whose box to read),
-    /// counting down; -1 when none is left.
+    /// The view's one subview, when it has no index.
+    let single: Unmanaged<UIView>?
+    /// The index, which holds the subviews, when the view has one.
+    let index: Unmanaged<SubviewSpatialIndex>?
+    /// With an index: its subviews and their boxes (``SubviewSpatialIndex/childElements``,
+    /// ``SubviewSpatialIndex/boxElements``).
+    let elements: UnsafePointer<Unmanaged<UIView>>?
+    let boxes: UnsafePointer<SubviewSpatialIndex.Box>?
+    /// With an index: whether it has a grid.
+    let hasGrid: Bool
+    /// Without a grid: the next subview to ask (or, with an index, whose box to read), counting
+    /// down; -1 when none is left.
     var nextChild: Int
-    /// The index, when the view has one.
-    let index: SubviewSpatialIndex?
-    /// With an index: one past the next unread entry of the index's always-asked list.
+    /// With a grid: one past the next unread entry of the index's always-asked list.
     var alwaysEnd: Int
-    /// With an index: the first entry of the point's cell, and one past the next unread one.
+    /// With a grid: the first entry of the point's cell, and one past the next unread one.
     let cellStart: Int
     var cellEnd: Int
 
-    /// Subview number `index` of ``children`` (in range), without taking a reference on it: the
-    /// frame's `children` holds it.
+    /// Subview number `index` (in range), without taking a reference on it.
     @inline(__always)
-    func child(at index: Int) -> Unmanaged<UIView> {
-        assert(children.indices.contains(index))
-        return children.withUnsafeBufferPointer { buffer in
-            UnsafeRawPointer(buffer.baseAddress!).load(
-                fromByteOffset: index &* MemoryLayout<UIView>.stride, as: Unmanaged<UIView>.self)
-        }
+    func child(at childIndex: Int) -> Unmanaged<UIView> {
+        if let elements { return elements[childIndex] }
+        return single.unsafelyUnwrapped
+    }
+
+    /// Takes a reference on what holds the subviews: their index, or the one subview.
+    @inline(__always)
+    func retainSubviews() {
+        if let index { _ = index.retain() } else { _ = single?.retain() }
+    }
+
+    /// Gives back the reference ``retainSubviews()`` took.
+    @inline(__always)
+    func releaseSubviews() {
+        if let index { index.release() } else { single?.release() }
     }
 }
 
@@ -53,17 +69,19 @@ final class HitTestStack {
         var frames: UnsafeMutablePointer<HitTestFrame>
         var capacity: Int
         var count: Int
+        /// The frames below this one hold their subviews (see ``pin()``).
+        var pinned: Int
     }
 
     private let state: UnsafeMutablePointer<State>
 
     init(capacity: Int = 32) {
         state = .allocate(capacity: 1)
-        state.initialize(to: State(frames: .allocate(capacity: capacity), capacity: capacity, count: 0))
+        state.initialize(to: State(frames: .allocate(capacity: capacity), capacity: capacity, count: 0, pinned: 0))
     }
 
     isolated deinit {
-        state.pointee.frames.deinitialize(count: state.pointee.count)
+        truncate(to: 0)
         state.pointee.frames.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
@@ -85,15 +103,29 @@ final class HitTestStack {
         state.pointee.count += 1
     }
 
-    /// Drops every frame above `floor`. One frame at a time, so each is destroyed by code for its
-    /// own type (two releases) rather than by the runtime's generic array destruction.
+    /// Makes every frame hold its subviews, before the walk calls code that may change the
+    /// hierarchy: frames already pinned are left as they are, so pinning is O(1) amortised.
+    @inline(__always)
+    func pin() {
+        let count = state.pointee.count
+        var frame = state.pointee.pinned
+        guard frame < count else { return }
+        while frame < count {
+            (state.pointee.frames + frame).pointee.retainSubviews()
+            frame += 1
+        }
+        state.pointee.pinned = count
+    }
+
+    /// Drops every frame above `floor`, giving back what pinned ones hold.
     @inline(__always)
     func truncate(to floor: Int) {
-        var count = state.pointee.count
-        while count > floor {
-            count -= 1
-            _ = (state.pointee.frames + count).move()
+        var pinned = state.pointee.pinned
+        while pinned > floor {
+            pinned -= 1
+            (state.pointee.frames + pinned).pointee.releaseSubviews()
         }
+        state.pointee.pinned = pinned
         state.pointee.count = floor
     }
 

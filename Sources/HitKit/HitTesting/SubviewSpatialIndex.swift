@@ -46,8 +46,14 @@ final class SubviewSpatialIndex {
     /// about what asking the subview does.
     static let minimumSubviews = 2
 
+    /// The subviews the index was built over, back to front; the index holds them.
+    let children: [UIView]
     /// Each subview's box, by its index in the subviews.
     let boxes: [Box]
+    /// ``children`` as unretained references, and ``boxes``, in memory the index owns, so the
+    /// walk reads them through a pointer with no reference taken and no closure.
+    let childElements: UnsafeMutablePointer<Unmanaged<UIView>>
+    let boxElements: UnsafeMutablePointer<Box>
     /// Whether there is a grid (``cellRange(at:)``); without one, the walk reads every box.
     let hasGrid: Bool
     /// The always-asked subviews' indices, ascending.
@@ -71,6 +77,7 @@ final class SubviewSpatialIndex {
     /// Builds the boxes over `children`, the view's subviews from back to front, and the grid when
     /// there are at least ``HitKitDefaults/spatialIndexMinimumSubviews`` of them.
     init(children: [UIView]) {
+        self.children = children
         let hasGrid = children.count >= HitKitDefaults.spatialIndexMinimumSubviews
         self.hasGrid = hasGrid
         var childBoxes = [Box](repeating: .nowhere, count: children.count)
@@ -93,6 +100,12 @@ final class SubviewSpatialIndex {
             }
         }
         self.boxes = childBoxes
+        childElements = .allocate(capacity: max(children.count, 1))
+        boxElements = .allocate(capacity: max(children.count, 1))
+        for (index, child) in children.enumerated() {
+            (childElements + index).initialize(to: Unmanaged.passUnretained(child))
+            (boxElements + index).initialize(to: childBoxes[index])
+        }
         let count = max(boxes.count, 1)
         let width = extent.isNull ? 0 : extent.width
         let height = extent.isNull ? 0 : extent.height
@@ -150,6 +163,11 @@ final class SubviewSpatialIndex {
         self.always = always
         cellStarts = counts
         cellItems = items
+    }
+
+    isolated deinit {
+        childElements.deallocate()
+        boxElements.deallocate()
     }
 
     /// The range of ``cellItems`` of the cell holding `point` (empty when it is off the grid).
