@@ -141,7 +141,8 @@ enum HitTestOverrides {
         /// Whether instances of `viewClass` run code of their own in `hitTest(_:with:)`.
         func overridesHitTest(_ viewClass: UIView.Type) -> Bool {
             guard let entry = hitTestEntry else { return !knownWalkableClasses.contains(ObjectIdentifier(viewClass)) }
-            return differs(viewClass, at: [entry])
+            guard let mine = word(entry, viewClass), let base = word(entry, UIView.self) else { return true }
+            return mine != base
         }
 
         /// See ``HitTestOverrides/isAlwaysAsked(_:)``.
