@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "hitkit",
             dependencies: [
-                "HitKit", "HitKitScenes", "HitKitTesting",
+                "HitKit", "HitKitScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -56,21 +56,25 @@ def time(ns):
 def table(results):
     lines = []
     hit = [n for n in results if n.startswith("HitTest/") and n + "/plain" in results]
-    lines.append("| Scene | HitKit p50 | plain p50 | speed-up (plain ÷ HitKit) | HitKit mallocs (p90) |")
-    lines.append("| --- | ---: | ---: | ---: | ---: |")
+    lines.append(
+        "| Scene | HitKit p50 | lean p50 | speed-up (lean ÷ HitKit) | plain p50 | speed-up (plain ÷ HitKit) "
+        "| HitKit mallocs (p90) |")
+    lines.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for name in hit:
         mine = results[name].get("Time (wall clock)", {}).get("p50")
         plain = results[name + "/plain"].get("Time (wall clock)", {}).get("p50")
+        lean = results.get(name + "/lean", {}).get("Time (wall clock)", {}).get("p50")
         mallocs = results[name].get("Malloc (total)", {}).get("p90")
         if mine is None or plain is None:
             continue
+        lean_cells = f"{time(lean)} | **{lean / mine:,.1f}×**" if lean is not None else "– | –"
         lines.append(
-            f"| `{name}` | {time(mine)} | {time(plain)} | **{plain / mine:,.1f}×** | {mallocs:.0f} |")
+            f"| `{name}` | {time(mine)} | {lean_cells} | {time(plain)} | **{plain / mine:,.1f}×** | {mallocs:.0f} |")
     lines.append("")
     lines.append("| Benchmark | p50 | p25–p75 | mallocs (p90) |")
     lines.append("| --- | ---: | ---: | ---: |")
     for name, metrics in results.items():
-        if name in hit or name.endswith("/plain") or name.startswith("Memory/"):
+        if name in hit or name.endswith("/plain") or name.endswith("/lean") or name.startswith("Memory/"):
             continue
         wall = metrics.get("Time (wall clock)", {})
         if "p50" not in wall:

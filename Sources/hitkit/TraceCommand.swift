@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import HitKit
 import HitKitScenes
-import HitKitTesting
 
 /// `hitkit trace`: runs a scene's touches and prints its log, then the dispatch trace.
 struct TraceCommand: ParsableCommand {
@@ -85,14 +84,12 @@ struct TraceCommand: ParsableCommand {
         let runtime = try file.makeRuntime()
         let touches: TouchScript
         if let override { touches = override } else { touches = try file.script() }
-        let recorder = TraceRecorder(application: runtime.application)
         let json = TraceJSON(runtime: runtime)
         var merged: [String] = []
         runtime.onLog = { merged.append("log: \($0)") }
         json.onEvent = { merged.append($0) }
         runtime.application.addObserver(json)
         runtime.run(touches)
-        recorder.stop()
         runtime.application.removeObserver(json)
         switch format {
         case .text where interleave:
@@ -101,7 +98,7 @@ struct TraceCommand: ParsableCommand {
             print("== log")
             for line in runtime.lines { print(line) }
             print("== trace")
-            for line in recorder.lines { print(line) }
+            for line in json.lines { print(line) }
         case .json:
             print(json.document(scene: file.file, log: runtime.lines))
         }

@@ -1,7 +1,6 @@
 import Foundation
-import HitKit
+@_spi(HitKitTools) import HitKit
 import HitKitScenes
-import HitKitTesting
 
 /// The dispatch trace as JSON objects, one per event, views named by their scene names:
 ///
@@ -10,7 +9,8 @@ import HitKitTesting
 ///  "line": "pointInside <YellowView> (120.0, 130.0) → YES"}
 /// ```
 ///
-/// Every object has `event` (the `DispatchTraceEvent` case) and `line` (``TraceRecorder``'s text);
+/// Every object has `event` (the `DispatchTraceEvent` case) and `line` (HitKit's trace text, as
+/// HitKitTesting's `TraceRecorder` writes it);
 /// the other keys by event: `touchPhase` touch, phase, location; `windowSelected` touch, window;
 /// `hitTestEntered` view, point; `hitTestSkipped` view, reason; `pointInside` view, point,
 /// result; `hitTestReturned` view, result; `touchBound` touch, view; `touchWithheld` touch, view,
@@ -21,6 +21,8 @@ import HitKitTesting
 final class TraceJSON: DispatchObserver {
     let runtime: SceneRuntime
     private(set) var events: [[String: Any]] = []
+    /// Each event's text line, in order.
+    private(set) var lines: [String] = []
     /// Called with each event's text line as it is recorded.
     var onEvent: ((String) -> Void)?
 
@@ -98,8 +100,9 @@ final class TraceJSON: DispatchObserver {
                 "context": diagnostic.context,
             ]
         }
-        let line = TraceRecorder.line(for: event)
+        let line = TraceText.line(for: event)
         object["line"] = line
+        lines.append(line)
         events.append(object)
         onEvent?(line)
     }

@@ -18,8 +18,8 @@ let benchmarks: @Sendable () -> Void = {
         ViewHierarchies.balancedTree(fanOut: 10, depth: 5)
     }
 
-    // Each scene twice, HitKit's `window.hitTest` and the plain reference on the same views and
-    // points; `Scripts/results-table.sh` puts them side by side with the ratio.
+    // Each scene three times, HitKit's `window.hitTest`, the plain reference and the lean one on the
+    // same views and points; `Scripts/results-table.sh` puts them side by side with the ratios.
     probeBenchmarks("HitTest/app-screen", maxIterations: 20_000) { ProbeScene.appScreen() }
     probeBenchmarks("HitTest/canvas-10k", maxIterations: 20_000) { ProbeScene.canvas(count: 10_000) }
     probeBenchmarks("HitTest/canvas-100k", maxIterations: 20_000) { ProbeScene.canvas(count: 100_000) }
@@ -31,7 +31,8 @@ let benchmarks: @Sendable () -> Void = {
 }
 
 /// Registers `name` (HitKit's `window.hitTest`, one point per iteration, checked against the plain
-/// reference's answer) and `name/plain` (the plain reference on the same points).
+/// reference's answer), `name/plain` (the plain reference on the same points) and `name/lean` (the
+/// lean reference, with the conversion written inline, on the same points).
 func probeBenchmarks(
     _ name: String, maxIterations: Int,
     makeScene: @escaping @MainActor @Sendable () -> ProbeScene
@@ -53,6 +54,16 @@ func probeBenchmarks(
         let hit = scene.plain(probe)
         benchmark.stopMeasurement()
         blackHole(hit)
+    }
+    registerMainActorBenchmark(name + "/lean", configuration: configuration, makeFixture: makeScene) {
+        benchmark, scene in
+        let probe = scene.nextProbe()
+        benchmark.startMeasurement()
+        let hit = scene.lean(probe)
+        benchmark.stopMeasurement()
+        if hit !== scene.expected[probe] {
+            benchmark.error("\(name)/lean hit \(String(describing: hit)) at probe \(probe), not the plain walk's answer")
+        }
     }
 }
 

@@ -48,6 +48,13 @@ public final class ProbeScene {
         isDeep ? PlainHitTest.hitTestIteratively(window, points[index]) : PlainHitTest.hitTest(window, points[index])
     }
 
+    /// The lean reference's answer for point `index` (see ``PlainHitTest/leanHitTest(_:_:)``).
+    public func lean(_ index: Int) -> UIView? {
+        isDeep
+            ? PlainHitTest.leanHitTestIteratively(window, points[index])
+            : PlainHitTest.leanHitTest(window, points[index])
+    }
+
     /// The ordinary app screen: a 390 × 844 window with a navigation bar and a list of 17 cells of
     /// 25 views each (about 430 views), probed on the bar, on controls, on labels and between them.
     public static func appScreen() -> ProbeScene {

@@ -8,7 +8,7 @@ import HitKitBenchmarkSupport
 //
 //     HitKitProfile <scene> <walk> <iterations>
 //
-// Hit-tests (walk `hitkit` or `plain`, cycling through the scene's points): app-screen,
+// Hit-tests (walk `hitkit`, `plain` or `lean`, cycling through the scene's points): app-screen,
 // canvas-10k, canvas-100k, canvas-1M, chain-1k, chain-100k.
 // Moved events (walk `hitkit`; `RecognizerPathScene` with N recognizers): held-N (one finger held
 // down, no recognizer deciding; at most 22 moves), panning-N (the leaf's pan recognizing), move-N
@@ -27,11 +27,11 @@ func measuredLoop(_ iterations: Int, _ body: (Int) -> Void) {
 func run() -> Int32 {
     let arguments = CommandLine.arguments
     guard arguments.count == 4, let iterations = Int(arguments[3]) else {
-        print("usage: HitKitProfile <scene> <hitkit|plain> <iterations>")
+        print("usage: HitKitProfile <scene> <hitkit|plain|lean> <iterations>")
         return 2
     }
     let scene = arguments[1]
-    let plain = arguments[2] == "plain"
+    let walk = arguments[2]
     if scene.hasPrefix("move-"), let recognizers = Int(scene.dropFirst(5)) {
         let path = RecognizerPathScene(recognizers: recognizers)
         path.holdDown()
@@ -103,10 +103,23 @@ func run() -> Int32 {
     // Warm up (the spatial index is built by the first walk), then measure.
     for index in probe.points.indices { _ = probe.hitKit(index) }
     var wrong = 0
-    measuredLoop(iterations) { iteration in
-        let index = iteration % probe.points.count
-        let hit = plain ? probe.plain(index) : probe.hitKit(index)
-        if hit !== probe.expected[index] { wrong += 1 }
+    // One loop per walk, so choosing the walk is not counted.
+    switch walk {
+    case "plain":
+        measuredLoop(iterations) { iteration in
+            let index = iteration % probe.points.count
+            if probe.plain(index) !== probe.expected[index] { wrong += 1 }
+        }
+    case "lean":
+        measuredLoop(iterations) { iteration in
+            let index = iteration % probe.points.count
+            if probe.lean(index) !== probe.expected[index] { wrong += 1 }
+        }
+    default:
+        measuredLoop(iterations) { iteration in
+            let index = iteration % probe.points.count
+            if probe.hitKit(index) !== probe.expected[index] { wrong += 1 }
+        }
     }
     if wrong > 0 {
         print("\(wrong) wrong answers")

@@ -1,5 +1,5 @@
 import FuzzSupport
-import HitKitTesting
+@_spi(Chaos) import HitKitTesting
 
 // The input's bytes draw a chaos run: a world, the host input sent to it, and the invariant
 // checker after every step (see `ChaosRunner.run(fuzzerInput:)`). A broken invariant stops the

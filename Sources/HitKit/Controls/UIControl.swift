@@ -122,7 +122,9 @@ open class UIControl: UIView {
         return state
     }
 
-    override var hitTestSkipReason: HitTestSkipReason? {
+    /// A disabled control is passed over too (after `UIView`'s reasons).
+    @_spi(HitKitTools)
+    open override var hitTestSkipReason: HitTestSkipReason? {
         super.hitTestSkipReason ?? (isEnabled ? nil : .disabledControl)
     }
 

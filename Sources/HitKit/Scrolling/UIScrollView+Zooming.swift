@@ -27,10 +27,10 @@ extension UIScrollView {
     /// bounds) over the same point of the content. Calls `scrollViewDidZoom(_:)`.
     func applyZoomScale(_ scale: CGFloat, anchor: CGPoint?) {
         guard let view = zoomingView, scale > 0, scale.isFinite else { return }
-        let old = zoomScaleStorage
+        let old = storedZoomScale
         let anchorPoint = anchor ?? CGPoint(x: bounds.midX, y: bounds.midY)
         let visible = CGPoint(x: anchorPoint.x - contentOffset.x, y: anchorPoint.y - contentOffset.y)
-        zoomScaleStorage = scale
+        storedZoomScale = scale
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
         let size = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
         view.center = CGPoint(x: size.width / 2, y: size.height / 2)

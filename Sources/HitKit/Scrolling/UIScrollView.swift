@@ -258,7 +258,7 @@ open class UIScrollView: UIView {
     var stoppedByTouch = false
     /// The zoom scale at the start of a pinch.
     var zoomStartScale: CGFloat = 1
-    var zoomScaleStorage: CGFloat = 1
+    var storedZoomScale: CGFloat = 1
 
     // MARK: Zooming (see UIScrollView+Zooming.swift)
 
@@ -280,7 +280,7 @@ open class UIScrollView: UIView {
     /// The scale of the zooming view (default 1). Setting it scales the view at once, within the
     /// limits.
     open var zoomScale: CGFloat {
-        get { zoomScaleStorage }
+        get { storedZoomScale }
         set { setZoomScale(newValue, animated: false) }
     }
 
@@ -290,7 +290,7 @@ open class UIScrollView: UIView {
     /// `scrollViewDidEndZooming(_:with:atScale:)`) when `animated`.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         let limited = min(max(scale, minimumZoomScale), maximumZoomScale)
-        guard zoomingView != nil, limited != zoomScaleStorage else { return }
+        guard zoomingView != nil, limited != storedZoomScale else { return }
         if animated, let clock = window?.application?.clock {
             animateZoom(to: limited, anchor: nil, clock: clock)
         } else {

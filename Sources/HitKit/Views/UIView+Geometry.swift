@@ -35,7 +35,7 @@ extension UIView {
     @inline(__always)
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         var local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
-        if let transform = transformStorage {
+        if let transform = storedViewTransform {
             guard transform.isInvertible else { return CGPoint(x: CGFloat.nan, y: .nan) }
             local = local.applying(transform.inverse)
         }

@@ -16,7 +16,7 @@ import Foundation
 extension UIView {
     /// Marks the view, and its branch of the hierarchy, as needing layout.
     func markNeedsLayout() {
-        needsLayoutStorage = true
+        storedNeedsLayout = true
         subtreeNeedsLayout = true
         var view = self
         while let superview = view.storedSuperview, !superview.subtreeNeedsLayout {
@@ -35,8 +35,8 @@ extension UIView {
             while let view = pending.popLast() {
                 guard view.subtreeNeedsLayout else { continue }
                 view.subtreeNeedsLayout = false
-                if view.needsLayoutStorage {
-                    view.needsLayoutStorage = false
+                if view.storedNeedsLayout {
+                    view.storedNeedsLayout = false
                     view.layoutSubviews()
                 }
                 for subview in view.storedSubviews.reversed() where subview.subtreeNeedsLayout {

@@ -31,18 +31,22 @@ open class UIView: UIResponder {
     }
     /// The transform with its inverse, kept only when it is not the identity: most views never
     /// have one, and leaving it out saves each of them about a hundred bytes.
-    var transformStorage: ViewTransform? {
+    var storedViewTransform: ViewTransform? {
         didSet { invalidateSuperviewSpatialIndex() }
     }
-    /// The transform (the identity when ``transformStorage`` is nil).
-    var storedTransform: CGAffineTransform { transformStorage?.transform ?? .identity }
+    /// The transform (the identity when ``storedViewTransform`` is nil).
+    var storedTransform: CGAffineTransform { storedViewTransform?.transform ?? .identity }
     /// The inverse of the transform; when it has none, the transform itself (as `inverted()`
     /// returns it), with ``storedTransformIsInvertible`` false.
-    var storedInverseTransform: CGAffineTransform { transformStorage?.inverse ?? .identity }
+    var storedInverseTransform: CGAffineTransform { storedViewTransform?.inverse ?? .identity }
     /// Whether the transform has an inverse; a singular transform flattens the view to no area.
-    var storedTransformIsInvertible: Bool { transformStorage?.isInvertible ?? true }
+    var storedTransformIsInvertible: Bool { storedViewTransform?.isInvertible ?? true }
 
     weak var storedSuperview: UIView?
+    /// The subviews, back to front. Not checked for exclusive access at run time (the check cost a
+    /// hit-test more than reading the array): every write is one array operation that runs no
+    /// other code while it is under way, and hit-testing reads it once per view on the path.
+    @exclusivity(unchecked)
     var storedSubviews: [UIView] = [] {
         didSet { spatialIndex = nil }
     }
@@ -57,7 +61,7 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// Whether ``layoutSubviews()`` is due (see UIView+Layout.swift); a new view needs layout.
-    var needsLayoutStorage = true
+    var storedNeedsLayout = true
     /// Whether this view or one of its descendants needs layout: set on every ancestor of a view
     /// that does, so a layout pass visits only the branches that need it.
     var subtreeNeedsLayout = true
@@ -148,7 +152,7 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
-            transformStorage = newValue.isIdentity ? nil : ViewTransform(newValue)
+            storedViewTransform = newValue.isIdentity ? nil : ViewTransform(newValue)
         }
     }
 
@@ -254,9 +258,15 @@ open class UIView: UIResponder {
         set { storedSemanticContentAttribute = newValue }
     }
 
-    /// The reason hit-testing passes over this view without asking `point(inside:with:)`, if any.
-    /// `UIControl` adds its disabled state.
-    var hitTestSkipReason: HitTestSkipReason? {
+    /// The reason hit-testing passes over this view without asking `point(inside:with:)`, if any:
+    /// the one rule the hit-test walk, its trace and the tools (`hitkit explain`) all read, so a
+    /// rule added here reaches each of them. In UIKit's order: hidden, user interaction off, alpha
+    /// at or below ``HitKitDefaults/minimumHitTestableAlpha``; `UIControl` adds its disabled state.
+    ///
+    /// For HitKit's tools (`@_spi(HitKitTools)`), not UIKit API. A subclass that overrides it adds
+    /// a rule of its own; hit-testing then asks it for every view of that class. O(1).
+    @_spi(HitKitTools)
+    open var hitTestSkipReason: HitTestSkipReason? {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .userInteractionDisabled }
         if alpha <= HitKitDefaults.minimumHitTestableAlpha { return .transparent }

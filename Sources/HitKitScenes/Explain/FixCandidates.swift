@@ -60,7 +60,7 @@ struct FixCandidates {
         return found.compactMap { $0 }
     }
 
-    private func enabling(_ view: UIView, _ why: MissCause.Eligibility) -> SceneEdit? {
+    private func enabling(_ view: UIView, _ why: HitTestSkipReason) -> SceneEdit? {
         switch why {
         case .hidden:
             edit(.unhide, view, .hidden(false), text: "unhide \(name(view))", yaml: "hidden: false")
@@ -75,6 +75,9 @@ struct FixCandidates {
         case .disabledControl:
             edit(
                 .enableControl, view, .enabled(true), text: "enable the control \(name(view))", yaml: "isEnabled: true")
+        default:
+            // A rule the scene file has no field for: no edit to suggest.
+            nil
         }
     }
 

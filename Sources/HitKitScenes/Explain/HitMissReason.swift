@@ -1,4 +1,4 @@
-import HitKit
+@_spi(HitKitTools) import HitKit
 
 /// Why a touch does not land on a view: the first obstacle UIKit's hit-test meets on its way to
 /// it, in plain words. Views are named by their scene names.
@@ -13,6 +13,9 @@ public struct HitMissReason: Sendable, Hashable {
         case userInteractionDisabled
         /// The view or an ancestor is a disabled control.
         case disabledControl
+        /// Hit-testing passes over the view or an ancestor by another of the core's rules
+        /// (`HitTestSkipReason`); ``HitMissReason/text`` names it.
+        case skipped
         /// The point is outside an ancestor's bounds, so the walk never reaches the view.
         case outsideSuperview
         /// An ancestor's `point(inside:with:)` override answers NO for the point.
@@ -68,9 +71,9 @@ extension MissCause {
             (culprit, text) = onIt(view, "it is hidden (isHidden)") {
                 "its ancestor \($0) is hidden, so nothing inside \($0) is hit-tested"
             }
-        case .ineligible(let view, .transparent(let alpha)):
+        case .ineligible(let view, .transparent):
             kind = .transparent
-            let value = ExplanationFormat.number(alpha)
+            let value = ExplanationFormat.number(view.alpha)
             (culprit, text) = onIt(view, "its alpha \(value) ≤ 0.01, so hit-testing skips it") {
                 "its ancestor \($0) has alpha \(value) ≤ 0.01, so nothing inside \($0) is hit-tested"
             }
@@ -83,6 +86,12 @@ extension MissCause {
             kind = .disabledControl
             (culprit, text) = onIt(view, "it is a disabled control (isEnabled = false)") {
                 "its ancestor \($0) is a disabled control, so nothing inside \($0) is hit-tested"
+            }
+        case .ineligible(let view, let rule):
+            // A rule of the core's that has no words of its own here: its description names it.
+            kind = HitMissReason.Kind(rawValue: rule.rawValue) ?? .skipped
+            (culprit, text) = onIt(view, "hit-testing skips it (\(rule))") {
+                "hit-testing skips its ancestor \($0) (\(rule)), so nothing inside \($0) is hit-tested"
             }
         case .outsideAncestor(let view, let local, let custom):
             culprit = name(view)

@@ -1,19 +1,12 @@
-import HitKit
+@_spi(HitKitTools) import HitKit
 
 /// The first obstacle UIKit's hit-test meets on its way to a view, with the live views involved
 /// (``HitMissReason`` is its printable form).
 @MainActor
 enum MissCause {
-    /// Why hit-testing passes over a view without asking `point(inside:with:)` (UIKit's order).
-    enum Eligibility: Equatable {
-        case hidden
-        case userInteractionDisabled
-        case transparent(CGFloat)
-        case disabledControl
-    }
-
-    /// The view, or an ancestor of it, is passed over.
-    case ineligible(UIView, Eligibility)
+    /// The view, or an ancestor of it, is passed over, for the reason the core's hit-test gives
+    /// (`UIView.hitTestSkipReason`: the rule the walk itself reads, so a new rule reaches here).
+    case ineligible(UIView, HitTestSkipReason)
     /// The point is outside an ancestor (its `point(inside:with:)` says NO), so the walk never
     /// reaches the view; `custom` when that answer comes from an override, not the bounds.
     case outsideAncestor(UIView, local: CGPoint, custom: Bool)
@@ -37,21 +30,11 @@ enum MissCause {
     /// The hit-test returns something else for a reason the walk does not model.
     case unexplained(hit: UIView?)
 
-    /// Why hit-testing passes over `view` by itself, in HitKit's order (UIKit's rules, plus a
-    /// disabled control).
-    static func eligibility(of view: UIView) -> Eligibility? {
-        if view.isHidden { return .hidden }
-        if !view.isUserInteractionEnabled { return .userInteractionDisabled }
-        if view.alpha <= HitKitDefaults.minimumHitTestableAlpha { return .transparent(view.alpha) }
-        if let control = view as? UIControl, !control.isEnabled { return .disabledControl }
-        return nil
-    }
-
     /// The kind of obstacle and the views it is about, by `key`: the same signature in the
     /// runtime built after a change means the change did not help.
     func signature(_ key: (UIView) -> String) -> String {
         switch self {
-        case .ineligible(let view, let why): "ineligible \(key(view)) \(why)"
+        case .ineligible(let view, let why): "ineligible \(key(view)) \(why.rawValue)"
         case .outsideAncestor(let view, _, _): "outsideAncestor \(key(view))"
         case .outsideItself: "outsideItself"
         case .coveredBySibling(let view, _, _): "coveredBySibling \(key(view))"

@@ -1,8 +1,9 @@
-import HitKit
+@_spi(HitKitTools) import HitKit
 
 /// Finds the first reason a touch at a screen point does not land on a view, by walking the way
 /// UIKit's hit-test walks: windows front to back, then down the view's ancestors — each one's
-/// eligibility (hidden, user interaction off, alpha ≤ 0.01, a disabled control), its
+/// eligibility (the core's `hitTestSkipReason`: hidden, user interaction off, alpha ≤ 0.01, a
+/// disabled control, and any rule the core adds), its
 /// `point(inside:with:)`, then its subviews in front of the next ancestor, front to back — and,
 /// on the way back up, the `hitTest` overrides that turn a result into `nil`.
 ///
@@ -57,7 +58,7 @@ struct MissFinder {
                 if redirect === target { return nil }
                 return .redirected(view, to: redirect)
             }
-            if let why = MissCause.eligibility(of: view) { return .ineligible(view, why) }
+            if let why = view.hitTestSkipReason { return .ineligible(view, why) }
             let custom = behaviour.map { $0.pointInside != .bounds } ?? false
             guard view.point(inside: point, with: nil) else {
                 return isTarget

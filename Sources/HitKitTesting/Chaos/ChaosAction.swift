@@ -1,7 +1,7 @@
 import HitKit
 
 /// A transform drawn for a chaos view: mostly the awkward ones — rotations and singular scales.
-public struct ChaosTransform: Sendable, CustomStringConvertible {
+@_spi(Chaos) public struct ChaosTransform: Sendable, CustomStringConvertible {
     /// The matrix `[a, b, c, d, tx, ty]`.
     public var values: [Double]
 
@@ -35,7 +35,7 @@ public struct ChaosTransform: Sendable, CustomStringConvertible {
 
 /// Something a chaos handler does while an event is being delivered. Views, windows and
 /// recognizers are named by their index in the world.
-public enum ChaosAction: Sendable, CustomStringConvertible {
+@_spi(Chaos) public enum ChaosAction: Sendable, CustomStringConvertible {
     case removeFromSuperview(Int)
     case addSubview(Int, to: Int)
     case insertSubview(Int, into: Int, at: Int)

@@ -1,5 +1,5 @@
 /// How hard a chaos run pushes HitKit. Each mode adds to the one before it.
-public enum ChaosMode: String, CaseIterable, Sendable, CustomStringConvertible {
+@_spi(Chaos) public enum ChaosMode: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Random hierarchies across two windows (frames, rotations, zero scales, bounds origins,
     /// flags, controls, overriding subclasses), every recognizer kind with random failure
     /// requirements (cycles included) and delegates, driven by well-formed input.

@@ -1,7 +1,7 @@
 import HitKit
 
 /// A chaos run that broke an invariant, reduced to the fewest steps that still break one.
-public struct ChaosFailure: Error, CustomStringConvertible, Sendable {
+@_spi(Chaos) public struct ChaosFailure: Error, CustomStringConvertible, Sendable {
     /// The run's mode.
     public let mode: ChaosMode
     /// The seed that draws the world and the steps; `nil` when a fuzzer's input drew them.
@@ -33,7 +33,7 @@ public struct ChaosFailure: Error, CustomStringConvertible, Sendable {
 /// Runs seeded chaos: a random world, random host input, the ``InvariantChecker`` after every
 /// step and once everything has settled; a failing run is reduced to its smallest failing input.
 @MainActor
-public enum ChaosRunner {
+@_spi(Chaos) public enum ChaosRunner {
     /// The most replays spent reducing a failing run.
     public static let reductionBudget = 400
 

@@ -1,7 +1,7 @@
 import HitKit
 
 /// One step of a chaos run: what the host does next.
-public enum ChaosStep: Sendable, CustomStringConvertible {
+@_spi(Chaos) public enum ChaosStep: Sendable, CustomStringConvertible {
     /// The host hands these samples to the application in one call.
     case samples([PointerSample])
     /// The host advances the clock by this many seconds.

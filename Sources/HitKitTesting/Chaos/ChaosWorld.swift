@@ -9,7 +9,7 @@ import HitKit
 /// the same world, and a failing run can be replayed with fewer steps to find the smallest input
 /// that still fails (``ChaosRunner``).
 @MainActor
-public final class ChaosWorld {
+@_spi(Chaos) public final class ChaosWorld {
     /// The size of the screen the windows are placed on.
     public static let screenSize = CGSize(width: 320, height: 480)
 

@@ -1,7 +1,7 @@
 import HitKit
 import Testing
 
-@testable import HitKitTesting
+@_spi(Chaos) @testable import HitKitTesting
 
 @Suite("Reducing a failing chaos run")
 struct ChaosReductionTests {

@@ -1,6 +1,6 @@
 import Foundation
 import HitKit
-import HitKitTesting
+@_spi(Chaos) import HitKitTesting
 import Testing
 
 /// The randomized reliability suite: random worlds, random input, the invariant checker after

@@ -2,7 +2,7 @@ import Foundation
 import HitKit
 import Testing
 
-@testable import HitKitTesting
+@_spi(Chaos) @testable import HitKitTesting
 
 @MainActor
 @Suite("Chaos views")

@@ -1,6 +1,6 @@
 import Foundation
 import HitKit
-import HitKitTesting
+@_spi(Chaos) import HitKitTesting
 import Testing
 
 /// Every input libFuzzer's `fuzz-host-input` found breaking an invariant (kept in

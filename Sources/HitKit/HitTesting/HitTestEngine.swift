@@ -42,12 +42,14 @@ enum HitTestEngine {
 
     // MARK: The untraced walk
 
-    // The untraced walk takes no reference on the views it visits: a frame's view is the walk's
-    // root (which the caller holds) or an element of the frame below's `children`, an array that
-    // frame holds, so it lives while its frame is on the stack whatever the overrides called on
-    // the way do to the hierarchy. Most views with subviews are weakly referenced (by their
-    // subviews' `superview`), so a retain of one costs the runtime's slow, side-table path; the
-    // walk reads them through `Unmanaged` instead.
+    // The untraced walk takes no reference on the views it visits, nor on their subviews: while
+    // only HitKit's own code runs, the hierarchy holds them (a frame's view is the walk's root,
+    // which the caller holds, or a subview of the frame below). Before it calls code that may
+    // change the hierarchy — an override of `hitTest(_:with:)`, `point(inside:with:)` or the
+    // flags — the walk pins its frames (`HitTestStack.pin()`), so each holds its subviews until
+    // the walk is done, whatever that code does. Most views with subviews are weakly referenced
+    // (by their subviews' `superview`), so a retain of one costs the runtime's slow, side-table
+    // path; the walk reads them through `Unmanaged` instead.
 
     private static func untracedHitTest(
         from root: UIView, at point: CGPoint, with event: UIEvent?, on stack: HitTestStack
@@ -58,33 +60,57 @@ enum HitTestEngine {
         while true {
             let top = stack.top
             let childIndex: Int
-            if let index = top.pointee.index {
-                let alwaysEnd = top.pointee.alwaysEnd
-                let cellEnd = top.pointee.cellEnd
-                let always = alwaysEnd > 0 ? Int(index.always[alwaysEnd - 1]) : -1
-                let cell = cellEnd > top.pointee.cellStart ? Int(index.cellItems[cellEnd - 1]) : -1
-                if always < 0, cell < 0 { return top.pointee.view.takeUnretainedValue() }
-                if always > cell {
-                    top.pointee.alwaysEnd = alwaysEnd - 1
-                    childIndex = always
+            if let boxes = top.pointee.boxes {
+                if top.pointee.hasGrid {
+                    childIndex = withUnretained(top.pointee.index.unsafelyUnwrapped) { nextCandidate(top, $0) }
                 } else {
-                    top.pointee.cellEnd = cellEnd - 1
-                    childIndex = cell
+                    // The next subview, front to back, whose box holds the point.
+                    let point = top.pointee.point
+                    var next = top.pointee.nextChild
+                    while next >= 0 && !boxes[next].contains(point) { next -= 1 }
+                    top.pointee.nextChild = next - 1
+                    childIndex = next
                 }
             } else {
                 childIndex = top.pointee.nextChild
-                // No subview took the point: the view itself is the answer, for every frame below.
-                if childIndex < 0 { return top.pointee.view.takeUnretainedValue() }
                 top.pointee.nextChild = childIndex - 1
             }
+            // No subview took the point: the view itself is the answer, for every frame below.
+            if childIndex < 0 { return top.pointee.view.takeUnretainedValue() }
             let point = top.pointee.point
             let visit = withUnretainedView(top.pointee.child(at: childIndex)) { child -> Visit in
                 let childPoint = child.convertFromSuperview(point)
-                if child.overridesHitTest { return .answered(child.hitTest(childPoint, with: event)) }
+                if child.overridesHitTest {
+                    stack.pin()
+                    return .answered(child.hitTest(childPoint, with: event))
+                }
                 return enter(child, childPoint, event, stack)
             }
             if case .answered(let answer?) = visit { return answer }
         }
+    }
+
+    /// The next subview of `top`'s view, front to back, among the grid's candidates for the point
+    /// whose box holds it, or -1 when none is left.
+    private static func nextCandidate(_ top: UnsafeMutablePointer<HitTestFrame>, _ index: SubviewSpatialIndex) -> Int {
+        let point = top.pointee.point
+        var next: Int
+        do {
+            repeat {
+                let alwaysEnd = top.pointee.alwaysEnd
+                let cellEnd = top.pointee.cellEnd
+                let always = alwaysEnd > 0 ? Int(index.always[alwaysEnd - 1]) : -1
+                let cell = cellEnd > top.pointee.cellStart ? Int(index.cellItems[cellEnd - 1]) : -1
+                if always > cell {
+                    top.pointee.alwaysEnd = alwaysEnd - 1
+                    next = always
+                } else {
+                    top.pointee.cellEnd = cellEnd - 1
+                    next = cell
+                }
+            } while next >= 0 && !index.boxElements[next].contains(point)
+        }
+        return next
     }
 
     /// Checks `view` in place: its flags, then `point(inside:with:)`; pushes a frame for its
@@ -99,34 +125,43 @@ enum HitTestEngine {
             {
                 return .answered(nil)
             }
-        } else if view.hitTestSkipReason != nil {
-            return .answered(nil)
+        } else {
+            stack.pin()
+            if view.hitTestSkipReason != nil { return .answered(nil) }
         }
         // The default `point(inside:with:)` is `bounds.contains` for a finite point.
-        let inside =
-            view.usesDefaultPointInside
-            ? boundsContain(view.storedBounds, point) : view.point(inside: point, with: event)
+        let inside: Bool
+        if view.usesDefaultPointInside {
+            inside = boundsContain(view.storedBounds, point)
+        } else {
+            stack.pin()
+            inside = view.point(inside: point, with: event)
+        }
         guard inside else { return .answered(nil) }
-        if view.storedSubviews.isEmpty { return .answered(view) }
-        let children = view.storedSubviews
-        if children.count >= HitKitDefaults.spatialIndexMinimumSubviews {
+        let count = view.storedSubviews.count
+        if count == 0 { return .answered(view) }
+        let frameView = Unmanaged.passUnretained(view)
+        if count >= SubviewSpatialIndex.minimumSubviews {
             let index: SubviewSpatialIndex
             if let built = view.spatialIndex {
                 index = built
             } else {
-                index = SubviewSpatialIndex(children: children)
+                index = SubviewSpatialIndex(children: view.storedSubviews)
                 view.spatialIndex = index
             }
-            let cells = index.cellRange(at: point)
+            let cells = index.hasGrid ? index.cellRange(at: point) : (start: 0, end: 0)
             stack.push(
                 HitTestFrame(
-                    view: Unmanaged.passUnretained(view), point: point, children: children, nextChild: -1,
-                    index: index, alwaysEnd: index.always.count, cellStart: cells.start, cellEnd: cells.end))
+                    view: frameView, point: point, single: nil, index: Unmanaged.passUnretained(index),
+                    elements: UnsafePointer(index.childElements), boxes: UnsafePointer(index.boxElements),
+                    hasGrid: index.hasGrid, nextChild: count - 1, alwaysEnd: index.always.count,
+                    cellStart: cells.start, cellEnd: cells.end))
         } else {
+            let single = firstUnretained(view.storedSubviews)
             stack.push(
                 HitTestFrame(
-                    view: Unmanaged.passUnretained(view), point: point, children: children,
-                    nextChild: children.count - 1, index: nil, alwaysEnd: 0, cellStart: 0, cellEnd: 0))
+                    view: frameView, point: point, single: single, index: nil, elements: nil, boxes: nil,
+                    hasGrid: false, nextChild: 0, alwaysEnd: 0, cellStart: 0, cellEnd: 0))
         }
         return .descended
     }
@@ -225,4 +260,18 @@ enum HitTestEngine {
 @inline(__always)
 func withUnretainedView<Result>(_ view: Unmanaged<UIView>, _ body: (UIView) -> Result) -> Result {
     view._withUnsafeGuaranteedRef(body)
+}
+
+/// ``withUnretainedView(_:_:)`` for any object: calls `body` with the object `object` refers to,
+/// without taking a reference on it; the caller guarantees that something else holds it.
+@inline(__always)
+func withUnretained<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
+    object._withUnsafeGuaranteedRef(body)
+}
+
+/// The first of `views` (there must be one), without taking a reference on it. Not isolated, so
+/// the closure it gives the standard library is not wrapped in a run-time isolation check.
+@inline(__always)
+nonisolated func firstUnretained(_ views: [UIView]) -> Unmanaged<UIView> {
+    views.withUnsafeBufferPointer { buffer in UnsafeRawPointer(buffer.baseAddress!).load(as: Unmanaged<UIView>.self) }
 }

@@ -50,9 +50,9 @@ public enum HitKitDefaults {
     /// samples carry no contact size).
     public static let touchMajorRadius: CGFloat = 20
 
-    /// How many subviews a view needs before hit-testing keeps a spatial index of them
-    /// (``UIView/hitTest(_:with:)``). *Chosen*: below it, asking each subview in turn is as fast
-    /// as a lookup; the index only narrows which subviews are asked, never the answer.
+    /// How many subviews a view needs before hit-testing keeps a grid over their boxes
+    /// (``UIView/hitTest(_:with:)``). *Chosen*: below it, reading each subview's box in turn is as
+    /// fast as a lookup; the index only narrows which subviews are asked, never the answer.
     public static let spatialIndexMinimumSubviews = 64
 }
 

@@ -1,7 +1,9 @@
 import Foundation
 
-/// A uniform grid over a view's subviews, in the view's own (bounds) coordinates, that tells
-/// hit-testing which subviews can contain a point, so a canvas of a million views asks a handful.
+/// A box around each of a view's subviews and, for a wide view, a uniform grid over them, in the
+/// view's own (bounds) coordinates, that tell hit-testing which subviews can contain a point: a
+/// subview whose box misses the point is passed over without reading the subview at all, and a
+/// canvas of a million views asks a handful.
 ///
 /// It never changes an answer. For each subview it keeps a box that contains every point the
 /// default `point(inside:with:)` could accept after converting the point into the subview
@@ -14,12 +16,46 @@ import Foundation
 /// the order of ``UIView/subviews`` from front to back, exactly as the plain walk asks them; the
 /// plain walk would only also ask subviews that answer `nil`.
 ///
-/// The grid is built lazily, when hit-testing reaches a view with at least
-/// ``HitKitDefaults/spatialIndexMinimumSubviews`` subviews, in O(*n*), and dropped when the view's
-/// subviews change or one of them changes its centre, bounds or transform. Flags (hidden, alpha,
-/// user interaction, enabled) are not part of it: the walk checks them on every candidate.
+/// The boxes are built lazily, when hit-testing reaches a view with at least
+/// ``minimumSubviews`` subviews (the grid only from ``HitKitDefaults/spatialIndexMinimumSubviews``),
+/// in O(*n*), and dropped when the view's subviews change or one of them changes its centre,
+/// bounds or transform. Flags (hidden, alpha, user interaction, enabled) are not part of them: the
+/// walk checks them on every candidate whose box holds the point.
 @MainActor
 final class SubviewSpatialIndex {
+    /// A subview's box: every point its default `point(inside:with:)` could accept lies in
+    /// `[minX, maxX] × [minY, maxY]`. An always-asked subview's box is the whole plane, a subview
+    /// that can never be hit has an empty one.
+    struct Box {
+        var minX: Double
+        var minY: Double
+        var maxX: Double
+        var maxY: Double
+
+        static let everywhere = Box(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+        static let nowhere = Box(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+        /// Whether the box holds `point` (a finite point: NaN is in no box).
+        @inline(__always)
+        func contains(_ point: CGPoint) -> Bool {
+            point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+        }
+    }
+
+    /// The fewest subviews for which a view gets an index: with one subview, reading the box costs
+    /// about what asking the subview does.
+    static let minimumSubviews = 2
+
+    /// The subviews the index was built over, back to front; the index holds them.
+    let children: [UIView]
+    /// Each subview's box, by its index in the subviews.
+    let boxes: [Box]
+    /// ``children`` as unretained references, and ``boxes``, in memory the index owns, so the
+    /// walk reads them through a pointer with no reference taken and no closure.
+    let childElements: UnsafeMutablePointer<Unmanaged<UIView>>
+    let boxElements: UnsafeMutablePointer<Box>
+    /// Whether there is a grid (``cellRange(at:)``); without one, the walk reads every box.
+    let hasGrid: Bool
     /// The always-asked subviews' indices, ascending.
     let always: [Int32]
     /// For each cell, where its entries start in ``cellItems``; one more entry at the end.
@@ -38,21 +74,37 @@ final class SubviewSpatialIndex {
     /// The most cells one subview may cover before it is always asked instead.
     private static let maximumCellsPerSubview = 64
 
-    /// Builds the grid over `children`, the view's subviews from back to front.
+    /// Builds the boxes over `children`, the view's subviews from back to front, and the grid when
+    /// there are at least ``HitKitDefaults/spatialIndexMinimumSubviews`` of them.
     init(children: [UIView]) {
+        self.children = children
+        let hasGrid = children.count >= HitKitDefaults.spatialIndexMinimumSubviews
+        self.hasGrid = hasGrid
+        var childBoxes = [Box](repeating: .nowhere, count: children.count)
         var boxes: [(index: Int32, box: CGRect)] = []
-        boxes.reserveCapacity(children.count)
         var always: [Int32] = []
         var extent = CGRect.null
         for (index, child) in children.enumerated() {
             child.isInSuperviewSpatialIndex = true
             switch Self.classify(child) {
             case .never: continue
-            case .always: always.append(Int32(index))
+            case .always:
+                childBoxes[index] = .everywhere
+                if hasGrid { always.append(Int32(index)) }
             case .box(let box):
-                boxes.append((Int32(index), box))
-                extent = extent.union(box)
+                childBoxes[index] = Box(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
+                if hasGrid {
+                    boxes.append((Int32(index), box))
+                    extent = extent.union(box)
+                }
             }
+        }
+        self.boxes = childBoxes
+        childElements = .allocate(capacity: max(children.count, 1))
+        boxElements = .allocate(capacity: max(children.count, 1))
+        for (index, child) in children.enumerated() {
+            (childElements + index).initialize(to: Unmanaged.passUnretained(child))
+            (boxElements + index).initialize(to: childBoxes[index])
         }
         let count = max(boxes.count, 1)
         let width = extent.isNull ? 0 : extent.width
@@ -111,6 +163,11 @@ final class SubviewSpatialIndex {
         self.always = always
         cellStarts = counts
         cellItems = items
+    }
+
+    isolated deinit {
+        childElements.deallocate()
+        boxElements.deallocate()
     }
 
     /// The range of ``cellItems`` of the cell holding `point` (empty when it is off the grid).
