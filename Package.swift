@@ -31,7 +31,7 @@ let package = Package(
             resources: [.copy("Examples"), .copy("Resources/scene.schema.json")]
         ),
         // inspector-core: the inspector's protocol and sessions, with no server dependency.
-        .target(name: "HitKitInspector", dependencies: ["HitKit", "HitKitScenes", "HitKitTesting"]),
+        .target(name: "HitKitInspector", dependencies: ["HitKit", "HitKitScenes"]),
         .testTarget(
             name: "HitKitInspectorTests", dependencies: ["HitKitInspector", "HitKitScenes", "HitKit", "HitKitTesting"]
         ),

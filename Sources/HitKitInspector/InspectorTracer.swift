@@ -1,9 +1,8 @@
-import HitKit
+@_spi(HitKitTools) import HitKit
 import HitKitScenes
-import HitKitTesting
 
 /// Watches a session's application as a `DispatchObserver` and keeps what the page shows live: each trace event
-/// as one readable line (HitKitTesting's `TraceRecorder.line(for:)`) with its kind, view, recognizer, state and
+/// as one readable line (HitKit's trace text, the lines `TraceRecorder` and `hitkit trace` print) with its kind, view, recognizer, state and
 /// cause; the recognizers seen since the gesture began and the controls its touches went to; and the scroll
 /// views holding a touch's delivery (`delaysContentTouches`).
 ///
@@ -97,7 +96,7 @@ final class InspectorTracer: DispatchObserver {
     }
 
     func dispatch(_ event: DispatchTraceEvent) {
-        let text = TraceRecorder.line(for: event)
+        let text = TraceText.line(for: event)
         switch event {
         case .touchPhase(let touch, let phase, _):
             if phase == .ended || phase == .cancelled { delays.removeAll { $0.touch === touch } }
