@@ -160,7 +160,8 @@ public final class InvariantChecker: DispatchObserver {
         for window in application.windows where window.superview == nil {
             walkTree(from: window, expectedWindow: window, visited: &visited)
         }
-        for view in application.windows.map({ $0 as UIView }) + extraViews where !visited.contains(ObjectIdentifier(view)) {
+        for view in application.windows.map({ $0 as UIView }) + extraViews
+        where !visited.contains(ObjectIdentifier(view)) {
             checkLinks(of: view)
         }
     }
@@ -182,7 +183,9 @@ public final class InvariantChecker: DispatchObserver {
             var seen: Set<ObjectIdentifier> = []
             for subview in view.subviews {
                 if subview.superview !== view {
-                    report("\(name(subview)) is a subview of \(name(view)) but its superview is \(name(subview.superview))")
+                    report(
+                        "\(name(subview)) is a subview of \(name(view)) but its superview is \(name(subview.superview))"
+                    )
                 }
                 if !seen.insert(ObjectIdentifier(subview)).inserted {
                     report("\(name(subview)) is listed twice in \(name(view)).subviews")

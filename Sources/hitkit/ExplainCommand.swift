@@ -52,7 +52,6 @@ struct ExplainCommand: ParsableCommand {
         }
     }
 
-
     func run() throws {
         let explanation: TouchExplanation
         do throws(SceneFileError) {

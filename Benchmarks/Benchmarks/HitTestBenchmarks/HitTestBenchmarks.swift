@@ -62,7 +62,8 @@ func probeBenchmarks(
         let hit = scene.lean(probe)
         benchmark.stopMeasurement()
         if hit !== scene.expected[probe] {
-            benchmark.error("\(name)/lean hit \(String(describing: hit)) at probe \(probe), not the plain walk's answer")
+            benchmark.error(
+                "\(name)/lean hit \(String(describing: hit)) at probe \(probe), not the plain walk's answer")
         }
     }
 }

@@ -25,7 +25,8 @@ public final class ButtonTapScene {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 110, y: 218, width: 100, height: 44)
-        button.addAction(UIAction(title: "Tap") { [unowned self] _ in buttonActions += 1 }, for: .primaryActionTriggered)
+        button.addAction(
+            UIAction(title: "Tap") { [unowned self] _ in buttonActions += 1 }, for: .primaryActionTriggered)
         container.addGestureRecognizer(
             UITapGestureRecognizer { [unowned self] recognizer in
                 if recognizer.state == .recognized { containerTaps += 1 }

@@ -122,9 +122,10 @@ enum HitTestOverrides {
         init(reading word: @escaping Reader) {
             self.word = word
             let plain: [UIView.Type] = [UIView.self, PlainProbe.self]
-            hitTestEntry = Self.entries(
-                changedBy: OverridingProbe.self, keptBy: plain + [PointInsideProbe.self], count: 1...1, word
-            )?.first
+            hitTestEntry =
+                Self.entries(
+                    changedBy: OverridingProbe.self, keptBy: plain + [PointInsideProbe.self], count: 1...1, word
+                )?.first
             let sensitivePlain = plain + [OverridingProbe.self]
             let pointInside = Self.entries(changedBy: PointInsideProbe.self, keptBy: sensitivePlain, count: 1...4, word)
             let bounds = Self.entries(changedBy: BoundsProbe.self, keptBy: sensitivePlain, count: 1...4, word)

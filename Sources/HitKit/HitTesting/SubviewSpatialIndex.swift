@@ -211,7 +211,8 @@ final class SubviewSpatialIndex {
         if !transform.isIdentity {
             // Rounding in the inverse grows with the transform's condition number: ask badly
             // conditioned ones instead of trusting a box.
-            let norm = transform.a * transform.a + transform.b * transform.b + transform.c * transform.c
+            let norm =
+                transform.a * transform.a + transform.b * transform.b + transform.c * transform.c
                 + transform.d * transform.d
             let determinant = abs(transform.a * transform.d - transform.b * transform.c)
             guard norm.isFinite, determinant > 0, norm / determinant < 1_000 else { return .always }

@@ -29,7 +29,8 @@ public final class UIImage: NSObject, Sendable {
     /// Creates an image with the given name from `bundle`, for `traitCollection`, as UIKit's
     /// `init(named:in:compatibleWith:)`. HitKit loads no image files: like ``init(named:)``, it
     /// gives a named, zero-size image.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         self.init(size: .zero, name: name)
     }
 

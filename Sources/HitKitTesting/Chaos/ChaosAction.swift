@@ -22,7 +22,8 @@ import HitKit
             return ChaosTransform(values: [cos(angle), sin(angle), -sin(angle), cos(angle), 0, 0])
         case 1:
             // Singular: no inverse, so the view must hit nothing.
-            return random.chance(0.5) ? ChaosTransform(values: [0, 0, 0, 1, 0, 0]) : ChaosTransform(values: [0, 0, 0, 0, 0, 0])
+            return random.chance(0.5)
+                ? ChaosTransform(values: [0, 0, 0, 1, 0, 0]) : ChaosTransform(values: [0, 0, 0, 0, 0, 0])
         case 2:
             return ChaosTransform(values: [random.double(0.5...2), 0, 0, random.double(0.5...2), 0, 0])
         case 3:
@@ -120,7 +121,8 @@ import HitKit
         case 7: return .setAlpha(view(&random), random.pick([0, 0.005, 1]))
         case 8: return .setTransform(view(&random), ChaosTransform.random(&random))
         case 9: return .setControlEnabled(view(&random), random.chance(0.5))
-        case 10 where recognizers > 0: return .setRecognizerEnabled(random.int(0...(recognizers - 1)), random.chance(0.5))
+        case 10 where recognizers > 0:
+            return .setRecognizerEnabled(random.int(0...(recognizers - 1)), random.chance(0.5))
         case 11 where recognizers > 0: return .removeRecognizer(random.int(0...(recognizers - 1)))
         case 12 where recognizers > 0:
             return random.chance(0.5)

@@ -105,19 +105,21 @@ import HitKit
         defer { for checker in checkers { checker.detach() } }
         func violations() -> [String] { checkers.flatMap(\.violations) }
         // Malformed input and refused operations are reported as diagnostics, which are expected.
-        return HitKitDiagnostics.$handler.withValue({ _ in }) {
-            for (index, step) in steps.enumerated() {
-                world.perform(step)
+        return HitKitDiagnostics.$handler.withValue(
+            { _ in },
+            operation: {
+                for (index, step) in steps.enumerated() {
+                    world.perform(step)
+                    checkers[0].checkHierarchy(including: world.views)
+                    checkers[1].checkHierarchy()
+                    if !violations().isEmpty { return (index, violations()) }
+                }
+                world.settle()
                 checkers[0].checkHierarchy(including: world.views)
-                checkers[1].checkHierarchy()
-                if !violations().isEmpty { return (index, violations()) }
-            }
-            world.settle()
-            checkers[0].checkHierarchy(including: world.views)
-            checkers[0].checkSettled(including: world.views)
-            checkers[1].checkSettled()
-            return (steps.count, violations())
-        }
+                checkers[0].checkSettled(including: world.views)
+                checkers[1].checkSettled()
+                return (steps.count, violations())
+            })
     }
 
     /// Delta debugging (Zeller's ddmin): removes ever smaller chunks of `steps` while the rest

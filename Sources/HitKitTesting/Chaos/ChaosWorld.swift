@@ -210,7 +210,8 @@ import HitKit
         let size = parent.bounds.size
         let frame = CGRect(
             x: random.double(-20...max(-20, Double(size.width))), y: random.double(-20...max(-20, Double(size.height))),
-            width: random.double(4...max(4, Double(size.width))), height: random.double(4...max(4, Double(size.height))))
+            width: random.double(4...max(4, Double(size.width))), height: random.double(4...max(4, Double(size.height)))
+        )
         let kind = random.int(0...23)
         var notes: [String] = []
         let view: UIView =
@@ -237,15 +238,30 @@ import HitKit
             view.bounds.origin = CGPoint(x: random.double(-30...30), y: random.double(-30...30))
             notes.append("bounds origin \(view.bounds.origin.chaosDescription)")
         }
-        if random.chance(0.05) { view.isHidden = true; notes.append("hidden") }
+        if random.chance(0.05) {
+            view.isHidden = true
+            notes.append("hidden")
+        }
         if random.chance(0.15) {
             view.alpha = random.pick([0, 0.005, 0.01, 0.011, 0.5])
             notes.append("alpha \(view.alpha)")
         }
-        if random.chance(0.07) { view.isUserInteractionEnabled = false; notes.append("interaction off") }
-        if random.chance(0.4) { view.isMultipleTouchEnabled = true; notes.append("multiple touch") }
-        if random.chance(0.05) { view.isExclusiveTouch = true; notes.append("exclusive") }
-        if let control = view as? UIControl, random.chance(0.1) { control.isEnabled = false; notes.append("disabled") }
+        if random.chance(0.07) {
+            view.isUserInteractionEnabled = false
+            notes.append("interaction off")
+        }
+        if random.chance(0.4) {
+            view.isMultipleTouchEnabled = true
+            notes.append("multiple touch")
+        }
+        if random.chance(0.05) {
+            view.isExclusiveTouch = true
+            notes.append("exclusive")
+        }
+        if let control = view as? UIControl, random.chance(0.1) {
+            control.isEnabled = false
+            notes.append("disabled")
+        }
         parent.addSubview(view)
         views.append(view)
         descriptions.append(
@@ -354,8 +370,14 @@ import HitKit
                     descriptions.append("delegate: g\(i) should require failure of g\(j)")
                 }
             }
-            if random.chance(0.05) { delegate.refusesToReceive.insert(i); descriptions.append("delegate: g\(i) refuses touches") }
-            if random.chance(0.05) { delegate.refusesToBegin.insert(i); descriptions.append("delegate: g\(i) refuses to begin") }
+            if random.chance(0.05) {
+                delegate.refusesToReceive.insert(i)
+                descriptions.append("delegate: g\(i) refuses touches")
+            }
+            if random.chance(0.05) {
+                delegate.refusesToBegin.insert(i)
+                descriptions.append("delegate: g\(i) refuses to begin")
+            }
         }
     }
 
@@ -365,8 +387,10 @@ import HitKit
             var hooks: [ChaosHook]
             if let chaosView = view as? ChaosView {
                 handlers = chaosView.handlers
-                hooks = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .willMoveToSuperview,
-                    .didMoveToWindow, .didAddSubview, .willRemoveSubview]
+                hooks = [
+                    .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .willMoveToSuperview,
+                    .didMoveToWindow, .didAddSubview, .willRemoveSubview,
+                ]
             } else if let control = view as? ChaosControl {
                 handlers = control.handlers
                 hooks = [.controlTouchDown, .controlTouchUpInside, .willMoveToSuperview, .didMoveToWindow]
@@ -401,7 +425,8 @@ import HitKit
         for _ in 0..<random.int(1...(mode.reenters ? 3 : 2)) {
             let hook = random.pick(hooks)
             let actions = (0..<random.int(1...2)).map { _ in
-                ChaosAction.random(&random, mode: mode, views: views.count, windows: windows.count,
+                ChaosAction.random(
+                    &random, mode: mode, views: views.count, windows: windows.count,
                     recognizers: recognizers.count)
             }
             handlers.actions[hook, default: []].append(contentsOf: actions)

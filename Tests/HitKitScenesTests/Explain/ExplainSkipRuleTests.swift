@@ -1,6 +1,6 @@
+@_spi(HitKitTools) import HitKit
 import Testing
 
-@_spi(HitKitTools) import HitKit
 @testable import HitKitScenes
 
 /// `explain` asks the core why hit-testing passes over a view (`UIView.hitTestSkipReason`, the rule

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The marked blocks are HostInput.md's code, kept as the article shows it (checked line for line below), so
+// swift-format's lint leaves this file alone.
 // host input diagnostics declaration begin
 import Synchronization
 

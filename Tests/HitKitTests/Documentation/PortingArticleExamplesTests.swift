@@ -159,7 +159,8 @@ struct PortingArticleExamplesTests {
     func nilTargetCodeMatchesArticle() throws {
         let shown = try DocumentationText.article(articleName)
             .block(startingWith: "final class DocumentViewController: UIViewController {")
-        let tested = try DocumentationText.markedCode("porting nil target declaration", in: #filePath) + [""]
+        let tested =
+            try DocumentationText.markedCode("porting nil target declaration", in: #filePath) + [""]
             + DocumentationText.markedCode("porting nil target usage", in: #filePath)
         #expect(shown.language == "swift")
         #expect(shown.lines == tested)

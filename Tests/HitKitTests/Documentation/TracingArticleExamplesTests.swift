@@ -56,7 +56,8 @@ struct TracingArticleExamplesTests {
     func loggerCodeMatchesArticle() throws {
         let shown = try DocumentationText.article(articleName)
             .block(startingWith: "final class HitTestLogger: DispatchObserver {")
-        let tested = try DocumentationText.markedCode("tracing logger", in: #filePath)
+        let tested =
+            try DocumentationText.markedCode("tracing logger", in: #filePath)
             + ["", "app.addObserver(HitTestLogger())"]
         #expect(shown.language == "swift")
         #expect(shown.lines == tested)

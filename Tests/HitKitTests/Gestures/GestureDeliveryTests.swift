@@ -211,9 +211,11 @@ struct GestureDeliveryTests {
         recognizer.onBegan = { $0.state = .changed }
         stage.view.addGestureRecognizer(recognizer)
         let collected = DiagnosticBox()
-        HitKitDiagnostics.$handler.withValue({ diagnostic in collected.append(diagnostic) }) {
-            stage.down(10, 10, at: 0)
-        }
+        HitKitDiagnostics.$handler.withValue(
+            { diagnostic in collected.append(diagnostic) },
+            operation: {
+                stage.down(10, 10, at: 0)
+            })
         #expect(recognizer.state == .possible)
         #expect(collected.codes == [.illegalGestureTransition])
         stage.app.cancelAllTouches()

@@ -74,7 +74,9 @@ private final class SketchView: UIView {
         let coalesced = event?.coalescedTouches(for: touch) ?? []
         let predicted = event?.predictedTouches(for: touch) ?? []
         readings.append("began \(point.x),\(point.y) type \(touch.type) radius \(touch.majorRadius)")
-        readings.append("force \(touch.force)/\(touch.maximumPossibleForce) coalesced \(coalesced.count) predicted \(predicted.count)")
+        readings.append(
+            "force \(touch.force)/\(touch.maximumPossibleForce) coalesced \(coalesced.count) predicted \(predicted.count)"
+        )
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
@@ -197,7 +199,9 @@ struct PortedUIKitAPITests {
         #expect(UIEvent().coalescedTouches(for: touch) == nil)
     }
 
-    @Test("A controller made with init(nibName:bundle:) wires typed actions; removeTarget, sendAction and actions(forTarget:) work")
+    @Test(
+        "A controller made with init(nibName:bundle:) wires typed actions; removeTarget, sendAction and actions(forTarget:) work"
+    )
     func controlActionQueries() throws {
         let controller = SettingsViewController(section: "Display")
         controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
@@ -285,7 +289,9 @@ struct PortedUIKitAPITests {
         #expect(inner.convert(CGPoint(x: 16, y: 26), from: space) == CGPoint(x: 1, y: 1))
         #expect(inner.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 11, y: 21))
         let otherView: any UICoordinateSpace = root
-        #expect(inner.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: otherView) == CGRect(x: 10, y: 20, width: 10, height: 10))
+        #expect(
+            inner.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: otherView)
+                == CGRect(x: 10, y: 20, width: 10, height: 10))
         let push = CGVector(dx: 3, dy: -4)
         #expect(hypot(push.dx, push.dy) == 5)
     }

@@ -87,9 +87,11 @@ struct TimerAndSharedApplicationTests {
         let current = UIApplication.shared
         #expect(UIApplication.makeShared(current))
         let log = DiagnosticLog()
-        let replaced = HitKitDiagnostics.$handler.withValue({ log.append($0) }) {
-            UIApplication.makeShared(MyApplication())
-        }
+        let replaced = HitKitDiagnostics.$handler.withValue(
+            { log.append($0) },
+            operation: {
+                UIApplication.makeShared(MyApplication())
+            })
         #expect(!replaced)
         #expect(log.codes == [.sharedApplicationInUse])
         #expect(UIApplication.shared === current)
