@@ -114,3 +114,23 @@ def test_a_binary_message_gets_an_error(client):
     client.send_frame(BINARY, b"\x00\x01\x02")
     assert "binary" in client.until("error")["message"]
     client.hover_works()
+
+
+def test_sigterm_stops_the_server_with_status_0_while_a_client_never_answers_the_close():
+    """A client that keeps its WebSocket open and never answers the close frame cannot hold the server up, nor
+    crash it: a graceful stop is cut off after 3 s and the process ends with status 0 within 5 s of the signal
+    (it once ended with ServiceLifecycle's fatal error when cancelling took too long)."""
+    import time
+    from conftest import Server
+
+    running = Server(["--example", SEED_001])
+    clients = [RawClient(running.url) for _ in range(3)]
+    for client in clients:
+        assert client.message()["type"] == "scene"
+    started = time.monotonic()
+    status = running.stop()
+    elapsed = time.monotonic() - started
+    for client in clients:
+        client.socket.close()
+    assert status == 0, f"exit status {status}; stderr: {''.join(running.stderr)}"
+    assert elapsed < 8, f"took {elapsed:.1f} s to stop"

@@ -57,11 +57,12 @@ struct InspectorServer: Sendable {
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
         // Ctrl-C or SIGTERM: a graceful shutdown (open WebSockets get a close frame), bounded so that a browser
-        // that never answers cannot hold the server up; then cancellation.
+        // that never answers cannot hold the server up: after 3 s the group cancels the server, and after 5 s
+        // the process ends with status 0 however far that got (`ShutdownDeadline`). No bound on cancellation
+        // itself: ServiceLifecycle ends the process with a fatal error when that one passes.
         var configuration = ServiceGroupConfiguration(
-            services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+            services: [app, ShutdownDeadline(limit: 5)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         configuration.maximumGracefulShutdownDuration = .seconds(3)
-        configuration.maximumCancellationDuration = .seconds(2)
         do {
             try await ServiceGroup(configuration: configuration).run()
         } catch is CancellationError {}
