@@ -1,4 +1,5 @@
 import Foundation
+@_spi(HitKitTools) import HitKitScenes
 
 /// A JSON value as the inspector writes its replies: objects keep their keys in the order given (so `type` comes
 /// first), numbers are written without a fractional part when they are whole, and non-finite numbers become
@@ -63,7 +64,6 @@ public indirect enum InspectorJSON: Sendable, Hashable {
     }
 
     private static func writeString(_ value: String, to out: inout String) {
-        out += "\""
         // Most strings need no escape: copied whole.
         var value = value
         let plain = value.withUTF8 { bytes in
@@ -76,25 +76,18 @@ public indirect enum InspectorJSON: Sendable, Hashable {
             return true
         }
         if plain {
+            out += "\""
             out += value
             out += "\""
             return
         }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        QuotedText.append(value, to: &out, needsEscape: { $0.value < 0x20 }, unicodeEscape: jsonEscape)
+    }
+
+    /// JSON's escape of a control character: `\u001f`.
+    private static func jsonEscape(_ code: UInt32) -> String {
+        let hex = String(code, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 
     /// A `Codable` value as JSON text with sorted keys (deterministic), or `null` if it does not encode.
