@@ -1,6 +1,6 @@
 import HitKit
 
-/// Seed 002 (Chinese, "HitTestMaster"): LGSecondView covers LGFirstView, so a tap on
+/// worldligang's "HitTestMaster" (Chinese, https://github.com/worldligang/HitTestMaster): LGSecondView covers LGFirstView, so a tap on
 /// LGSecondView over `buttonFirst` never reaches the button — until LGSecondView lets it through,
 /// by method 1 (`hitTest` returns `nil` for itself) or method 2 (`pointInside` says YES only on
 /// its own controls).

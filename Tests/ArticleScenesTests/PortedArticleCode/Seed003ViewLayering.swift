@@ -1,6 +1,7 @@
 import HitKit
 
-/// Seed 003 (Korean, "View Layering 테크닉"): layering a screen with `PassThroughView`s, so
+/// jake-kim's "[iOS - swift] View Layering 테크닉 (+ gesture, Interaction, isUserInteractionEnabled 처리)"
+/// (Korean, https://ios-development.tistory.com/978): layering a screen with `PassThroughView`s, so
 /// buttons on a lower layer stay tappable under a full-screen upper layer; and a parent with
 /// `isUserInteractionEnabled = false` silencing its subviews.
 ///
