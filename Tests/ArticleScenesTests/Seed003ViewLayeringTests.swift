@@ -1,9 +1,9 @@
 import Testing
 
-/// The scenes of jake-kim's "[iOS - swift] View Layering 테크닉" (https://ios-development.tistory.com/978).
-/// The article shows no log; it states the outcomes: both buttons work through
-/// the pass-through layers, a covering view blocks the UI under it, and a parent with
-/// `isUserInteractionEnabled = false` silences its subviews.
+/// The scenes of jake-kim's "[iOS - swift] View Layering 테크닉"
+/// (https://ios-development.tistory.com/978). The article shows no log; it states the outcomes:
+/// both buttons work through the pass-through layers, a covering view blocks the UI under it, and a
+/// parent with `isUserInteractionEnabled = false` silences its subviews.
 @MainActor
 @Suite("jake-kim's View Layering: view layering with PassThroughView")
 struct Seed003ViewLayeringTests {

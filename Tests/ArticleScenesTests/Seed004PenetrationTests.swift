@@ -1,9 +1,9 @@
 import Testing
 
-/// The "penetration" (穿透) recipes of 我帮你打水's "一篇搞定事件传递、响应者链条、hitTest和pointInside的使用"
-/// (Jianshu; HitKit's *Sources* article lists it). The article gives no logs for them; these are what its
-/// requirement implies: white over yellow → yellow handles the touch, white outside yellow →
-/// white handles it. Each scene taps over yellow, then outside it.
+/// The "penetration" (穿透) recipes of 我帮你打水's "一篇搞定事件传递、响应者链条、hitTest和pointInside的使用" (Jianshu;
+/// HitKit's *Sources* article lists it). The article gives no logs for them; these are what its
+/// requirement implies: white over yellow → yellow handles the touch, white outside yellow → white
+/// handles it. Each scene taps over yellow, then outside it.
 @MainActor
 @Suite("我帮你打水's article: penetration recipes")
 struct Seed004PenetrationTests {

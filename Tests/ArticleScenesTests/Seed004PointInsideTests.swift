@@ -1,8 +1,8 @@
 import Testing
 
-/// The printed text of lines copied from 我帮你打水's article (HitKit's *Sources* lists it): NSLog's date and time prefix dropped, and the
-/// article's "(pointInside返回YES)" notes removed — the article says "括号内容非打印内容" (the
-/// parentheses are not printed).
+/// The printed text of lines copied from 我帮你打水's article (HitKit's *Sources* lists it): NSLog's
+/// date and time prefix dropped, and the article's "(pointInside返回YES)" notes removed — the article
+/// says "括号内容非打印内容" (the parentheses are not printed).
 func nslogText(_ articleLines: [String]) -> [String] {
     articleLines.map { line in
         var text = line.split(separator: " ", maxSplits: 2).dropFirst(2).joined()

@@ -1,5 +1,6 @@
-/// The five articles' scenes (HitKit's *Sources* lists the articles) written with the articles' own code, in article order: the porting
-/// evidence checked against the built-in scene files by `PortedArticleCodeTests`.
+/// The five articles' scenes (HitKit's *Sources* lists the articles) written with the articles' own
+/// code, in article order: the porting evidence checked against the built-in scene files by
+/// `PortedArticleCodeTests`.
 public enum PortedArticleScenes {
     /// All scenes, sweetfood-dev's (000) first.
     public static let all: [ArticleScene] =

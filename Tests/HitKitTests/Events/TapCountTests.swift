@@ -3,7 +3,8 @@ import Testing
 
 @testable import HitKit
 
-/// `UITouch.tapCount` (Apple's `UITouch.tapCount`; thresholds in `HitKitDefaults`, *observed* values).
+/// `UITouch.tapCount` (Apple's `UITouch.tapCount`; thresholds in `HitKitDefaults`, *observed*
+/// values).
 @MainActor
 @Suite("Tap counting")
 struct TapCountTests {

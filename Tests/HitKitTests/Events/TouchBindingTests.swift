@@ -44,8 +44,8 @@ private final class FilteringWindow: UIWindow {
     }
 }
 
-/// A touch is bound to its window and hit-test view once, for its whole life (Apple's `UITouch.view`,
-/// `UITouch.location(in:)`).
+/// A touch is bound to its window and hit-test view once, for its whole life (Apple's
+/// `UITouch.view`, `UITouch.location(in:)`).
 @MainActor
 @Suite("Touches bind to their view")
 struct TouchBindingTests {
@@ -195,7 +195,8 @@ struct TouchBindingTests {
 
     @Test("Hiding or disabling the view mid-touch does not move the touch: the view keeps it")
     func flagsChangedMidTouch() {
-        // The hit-test ran once at touch-down (Apple's `UITouch.view`); later changes do not re-bind.
+        // The hit-test ran once at touch-down (Apple's `UITouch.view`); later changes do not
+        // re-bind.
         let stage = CoreStage()
         let view = stage.view("v", CGRect(x: 0, y: 0, width: 100, height: 100))
         stage.down(1, 10, 10, at: 0)

@@ -121,7 +121,8 @@ struct ResponderChainTests {
 
     @Test("Unhandled touches travel view → superview → controller → window → application → delegate")
     func touchesForwardedUpTheChain() {
-        // Apple's `UIResponder.touchesBegan(_:with:)`: the default touches… methods forward to next.
+        // Apple's `UIResponder.touchesBegan(_:with:)`: the default touches… methods forward to
+        // next.
         let app = UIApplication()
         let delegate = RecordingResponder()
         app.delegate = delegate

@@ -57,7 +57,8 @@ struct HitTestRulesTests {
 
     @Test("A point outside the receiver hits nothing; the edges follow CGRect.contains")
     func outsideReceiver() {
-        // Apple's `point(inside:with:)`: it is bounds.contains: the minimum edges are in, the maximum out.
+        // Apple's `point(inside:with:)`: it is bounds.contains: the minimum edges are in, the
+        // maximum out.
         let (root, back, _) = overlapping()
         #expect(root.hitTest(CGPoint(x: 250, y: 10), with: nil) == nil)
         #expect(root.hitTest(CGPoint(x: -1, y: 10), with: nil) == nil)
@@ -82,7 +83,8 @@ struct HitTestRulesTests {
 
     @Test("A view with user interaction disabled is skipped with its whole subtree")
     func interactionDisabledSkipped() {
-        // `hitTest(_:with:)` and `isUserInteractionEnabled`: the view and its subtree get no touches.
+        // `hitTest(_:with:)` and `isUserInteractionEnabled`: the view and its subtree get no
+        // touches.
         let (root, back, front) = overlapping()
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         front.addSubview(inner)
@@ -93,7 +95,8 @@ struct HitTestRulesTests {
 
     @Test("An alpha of exactly 0.01 is skipped; 0.011 is hit")
     func alphaThreshold() {
-        // `hitTest(_:with:)` says "less than 0.01"; HitKit follows the articles' `alpha <= 0.01` (HitKitDefaults).
+        // `hitTest(_:with:)` says "less than 0.01"; HitKit follows the articles' `alpha <= 0.01`
+        // (HitKitDefaults).
         let (root, back, front) = overlapping()
         front.alpha = 0.01
         #expect(root.hitTest(CGPoint(x: 75, y: 75), with: nil) === back)
@@ -202,7 +205,8 @@ struct HitTestRulesTests {
 
     @Test("bounds.origin is honoured: a scrolled container hits its content where it shows")
     func boundsOriginHonoured() {
-        // `UIView.bounds`: its origin shifts the content. outer ⊃ scroller (0,0,100,100) ⊃ content at y 150…170 of the scroller.
+        // `UIView.bounds`: its origin shifts the content. outer ⊃ scroller (0,0,100,100) ⊃ content
+        // at y 150…170 of the scroller.
         let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let content = UIView(frame: CGRect(x: 0, y: 150, width: 100, height: 20))
