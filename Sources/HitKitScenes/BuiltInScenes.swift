@@ -1,8 +1,9 @@
 import Foundation
 
-/// The scene files that ship with HitKitScenes: one per scene of the seed articles, each printing
-/// the article's log line for line (the article tests check every line), whose ids start with the
-/// article's seed number; and HitKit's own examples (`scroll-button-in-scroll-view`, `gesture-playground`).
+/// The scene files that ship with HitKitScenes: one per scene of the five articles (HitKit's
+/// *Sources* article lists them), each printing the article's log line for line (the article tests
+/// check every line), whose ids start with the article's number (000–004); and HitKit's own
+/// examples (`scroll-button-in-scroll-view`, `gesture-playground`).
 public enum BuiltInScenes {
     /// The ids of the built-in scenes, in article order.
     public static var ids: [String] {

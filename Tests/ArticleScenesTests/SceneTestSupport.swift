@@ -13,6 +13,7 @@ func runScene(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) -
     }
 }
 
-/// The built-in scenes of the seed articles: those whose id starts with the article's seed number
-/// (the others, such as `scroll-button-in-scroll-view`, show HitKit features the articles do not have).
+/// The built-in scenes of the five articles (HitKit's *Sources*): those whose id starts with the
+/// article's number (the others, such as `scroll-button-in-scroll-view`, show HitKit features the
+/// articles do not have).
 let articleSceneIDs = BuiltInScenes.ids.filter { $0.first?.isNumber == true }

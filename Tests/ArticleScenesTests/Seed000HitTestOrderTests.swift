@@ -1,8 +1,9 @@
 import Testing
 
-/// Seed 000's logs, copied from the article.
+/// The logs of sweetfood-dev's "[iOS] Hit-Test" (listed in HitKit's *Sources*,
+/// https://sweetfood-dev.github.io/ios/hittest/), copied from the article.
 @MainActor
-@Suite("Seed 000: hit-test order")
+@Suite("sweetfood-dev's \"[iOS] Hit-Test\": hit-test order")
 struct Seed000HitTestOrderTests {
     /// The article's first log: E, D, C, A, twice (UIKit's two hit-test passes).
     static let articleLog = [

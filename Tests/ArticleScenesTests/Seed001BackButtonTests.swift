@@ -1,8 +1,9 @@
 import Testing
 
-/// Seed 001's logs, copied from the article.
+/// The logs of takehilo's "[iOS] hitTest(:with:)を具体例で解説する" (Qiita,
+/// https://qiita.com/takehilo/items/ff90c23ec83809539c3c), copied from the article.
 @MainActor
-@Suite("Seed 001: RootView, BlackView, FrontButton and BackButton")
+@Suite("takehilo's hitTest article: RootView, BlackView, FrontButton and BackButton")
 struct Seed001BackButtonTests {
     /// The article's first case; the article says touching near BackButton gives the same.
     static let blackViewLog = [

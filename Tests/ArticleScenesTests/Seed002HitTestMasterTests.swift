@@ -1,10 +1,11 @@
 import Testing
 
-/// Seed 002's scenes. The article prints nothing; its numbered steps say which views'
+/// The scenes of worldligang's "HitTestMaster" (https://github.com/worldligang/HitTestMaster).
+/// The article prints nothing; its numbered steps say which views'
 /// `pointInside:withEvent:` answer YES or NO, in order, and which view ends up handling the tap.
 /// These logs are those steps, read from HitKit's trace.
 @MainActor
-@Suite("Seed 002: letting buttonFirst through LGSecondView")
+@Suite("worldligang's HitTestMaster: letting buttonFirst through LGSecondView")
 struct Seed002HitTestMasterTests {
     /// Steps 1–6 of the article's normal case: window, self.view, LGSecondView say YES;
     /// LGSecondView's only subview, buttonSecond, says NO; LGFirstView is never asked.

@@ -1,10 +1,11 @@
 import Testing
 
-/// Seed 003's scenes. The article shows no log; it states the outcomes: both buttons work through
-/// the pass-through layers, a covering view blocks the UI under it, and a parent with
-/// `isUserInteractionEnabled = false` silences its subviews.
+/// The scenes of jake-kim's "[iOS - swift] View Layering 테크닉"
+/// (https://ios-development.tistory.com/978). The article shows no log; it states the outcomes:
+/// both buttons work through the pass-through layers, a covering view blocks the UI under it, and a
+/// parent with `isUserInteractionEnabled = false` silences its subviews.
 @MainActor
-@Suite("Seed 003: view layering with PassThroughView")
+@Suite("jake-kim's View Layering: view layering with PassThroughView")
 struct Seed003ViewLayeringTests {
     @Test("Buttons on both PassThroughView layers get their taps; elsewhere the touch falls to self.view")
     func bothLayersButtonsWork() {

@@ -1,10 +1,11 @@
 import Testing
 
-/// Seed 004's "penetration" recipes. The article gives no logs for them; these are what its
-/// requirement implies: white over yellow → yellow handles the touch, white outside yellow →
-/// white handles it. Each scene taps over yellow, then outside it.
+/// The "penetration" (穿透) recipes of 我帮你打水's "一篇搞定事件传递、响应者链条、hitTest和pointInside的使用" (Jianshu;
+/// HitKit's *Sources* article lists it). The article gives no logs for them; these are what its
+/// requirement implies: white over yellow → yellow handles the touch, white outside yellow → white
+/// handles it. Each scene taps over yellow, then outside it.
 @MainActor
-@Suite("Seed 004: penetration recipes")
+@Suite("我帮你打水's article: penetration recipes")
 struct Seed004PenetrationTests {
     @Test("Sibling white's hitTest hands the touch over yellow to yellow and keeps the rest")
     func siblingHitTestRecipe() {

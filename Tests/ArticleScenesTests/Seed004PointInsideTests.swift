@@ -1,8 +1,8 @@
 import Testing
 
-/// The printed text of lines copied from seed 004: NSLog's date and time prefix dropped, and the
-/// article's "(pointInside返回YES)" notes removed — the article says "括号内容非打印内容" (the
-/// parentheses are not printed).
+/// The printed text of lines copied from 我帮你打水's article (HitKit's *Sources* lists it): NSLog's
+/// date and time prefix dropped, and the article's "(pointInside返回YES)" notes removed — the article
+/// says "括号内容非打印内容" (the parentheses are not printed).
 func nslogText(_ articleLines: [String]) -> [String] {
     articleLines.map { line in
         var text = line.split(separator: " ", maxSplits: 2).dropFirst(2).joined()
@@ -11,9 +11,10 @@ func nslogText(_ articleLines: [String]) -> [String] {
     }
 }
 
-/// Seed 004's six taps and `pointInside` variations, with the article's logs.
+/// The six taps and `pointInside` variations of 我帮你打水's "一篇搞定事件传递、响应者链条、hitTest和pointInside的使用"
+/// (Jianshu; demo https://github.com/wobangnidashui/hitTestDemo), with the article's logs.
 @MainActor
-@Suite("Seed 004: six taps and pointInside variations")
+@Suite("我帮你打水's article: six taps and pointInside variations")
 struct Seed004PointInsideTests {
     @Test("The article's log lines are read without NSLog's prefix and the notes in parentheses")
     func nslogTextDropsPrefixAndNotes() {

@@ -1,5 +1,6 @@
-"""Seed 001 in the page: hover shows the real hit test; clicks show their trace; making BlackView pass-through
-in the YAML moves the recorded tap to BackButton in the what-if replay."""
+"""takehilo's BackButton scene (HitKit's Sources.md lists the article) in the page: hover shows the
+real hit test; clicks show their trace; making BlackView pass-through in the YAML moves the recorded
+tap to BackButton in the what-if replay."""
 from conftest import (
     SCREENSHOTS, SEED_001, count, open_page, point, server_fixture, tap, trace_lines, wait_count,
 )

@@ -6,7 +6,7 @@ import Testing
 @Suite("Hover: the real hit test, every view under the point and the smallest fix")
 @MainActor
 struct InspectorHoverTests {
-    @Test("Hovering seed 001's back button reports it covered by blackView, with the fix offered")
+    @Test("Hovering the back button of takehilo's scene reports it covered by blackView, with the fix offered")
     func seed001BackButton() throws {
         let client = InspectorClient(example: InspectorSessionTests.seed)
         let hover = try #require(client.send(["type": "hover", "x": 160, "y": 270]).first)

@@ -32,7 +32,8 @@ struct HitKitCommandTests {
         return (transcript, output.status)
     }
 
-    /// The README's command: why seed 001's BackButton does not get a touch under BlackView.
+    /// The README's command: why BackButton in takehilo's scene does not get a touch under
+    /// BlackView.
     static let explainExample = [
         "explain", "--example", "001-touch-back-button-behind-black-view", "--at", "160,270", "--expect", "BackButton",
     ]

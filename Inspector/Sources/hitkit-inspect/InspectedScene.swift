@@ -15,7 +15,8 @@ enum InspectedScene {
         return InspectorScene(exampleID: example ?? defaultExample)
     }
 
-    /// The scene shown when none is named: the gesture playground when there is one, else seed 001.
+    /// The scene shown when none is named: the gesture playground when there is one, else
+    /// takehilo's BackButton scene.
     static var defaultExample: String {
         BuiltInScenes.ids.contains("gesture-playground")
             ? "gesture-playground"

@@ -54,9 +54,10 @@ open class UIApplication: UIResponder {
     /// The clock every timestamp and timer of this application comes from.
     public let clock: any EventClock
 
-    /// When `true`, each touch-down is hit-tested twice, as UIKit does on devices (seed 000's log
-    /// shows two passes), and a ``HitKitDiagnostic`` with code `impureHitTest` is reported if the
-    /// two passes disagree. The default is `false`: one pass, whose result binds the touch.
+    /// When `true`, each touch-down is hit-tested twice, as UIKit does on devices (the log in
+    /// sweetfood-dev's "[iOS] Hit-Test", <doc:Sources>, shows two passes), and a
+    /// ``HitKitDiagnostic`` with code `impureHitTest` is reported if the two passes disagree. The
+    /// default is `false`: one pass, whose result binds the touch.
     public var verifiesHitTestPurity: Bool = false
 
     /// The application's delegate; it is the last responder in the chain when it is a responder.

@@ -7,8 +7,9 @@ import Foundation
 public enum HitKitDefaults {
     /// Views with an alpha at or below this value are skipped by hit-testing.
     ///
-    /// *Documented* as "alpha level less than 0.01" by Apple; the seed articles write
-    /// `alpha <= 0.01`. HitKit follows the articles: exactly 0.01 is skipped (`alpha <= 0.01`).
+    /// *Documented* as "alpha level less than 0.01" by Apple (`UIView.hitTest(_:with:)`); the
+    /// articles of sweetfood-dev and 我帮你打水 (<doc:Sources>) write `alpha <= 0.01`. HitKit follows
+    /// the articles: exactly 0.01 is skipped (`alpha <= 0.01`).
     public static let minimumHitTestableAlpha: CGFloat = 0.01
 
     /// The longest pause, in seconds, between one touch's end and the next touch's start for the
@@ -79,7 +80,7 @@ extension HitKitDefaults {
     public static let longPressAllowableMovement: CGFloat = 10
 
     /// How far, in points, the touches' centroid must move before a `UIPanGestureRecognizer`
-    /// begins (its hysteresis). *Observed*: about 10 points (spec item 28).
+    /// begins (its hysteresis). *Observed*: about 10 points (see <doc:Sources>).
     public static let panStartDistance: CGFloat = 10
 
     /// How far, in points, a swipe must travel along its direction when it is made instantly.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// How a control turns the phases of its touch into control events (UIKit's order, spec items
-/// 19–22 and 39).
+/// How a control turns the phases of its touch into control events: UIKit's order, as Apple's
+/// `UIControl.Event` names them, with the drag margin and the order of drag events *observed*
+/// (see <doc:Sources>); a control that leaves its window while tracking sends touchCancel.
 extension UIControl {
     /// Whether `location`, in the control's coordinates, counts as inside while a finger is down:
     /// within the bounds grown by ``HitKitDefaults/controlTrackingMargin`` on every side, or inside

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Failure requirements: which recognizers one must wait for, and the cycles among them that
-/// would make a recognizer wait on itself (spec item 34).
+/// would make a recognizer wait on itself (Apple's `require(toFail:)` leaves such a cycle undefined).
 extension GestureEnvironment {
     /// What keeps `recognizer` from recognizing among its failure requirements — its
     /// `require(toFail:)` list, and those sharing its touches that a subclass override or a

@@ -202,7 +202,7 @@ final class GestureEnvironment: RecognizerDelivery {
     }
 
     /// Whether `recognizer` gets touch phases now. One that waits for a failure requirement to
-    /// *begin* still does (spec item 34), so it sees the moves and the lift and stays true to the
+    /// *begin* still does (HitKit's choice), so it sees the moves and the lift and stays true to the
     /// fingers; one that has recognized and only waits to report it (`pendingState == .ended`) is
     /// done with its touches.
     private func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {

@@ -3,7 +3,7 @@ import Foundation
 /// One finger on the screen, for the whole of its life: the same object from touch-down to lift.
 ///
 /// Its ``view`` is the hit-test view found when the touch began, and never changes, even when the
-/// finger moves outside that view (UIKit's rule, and seed 000's). What its view has been given is
+/// finger moves outside that view (Apple's `UITouch.view`; <doc:Sources>). What its view has been given is
 /// view delivery's state, written by that stage alone.
 @preconcurrency @MainActor
 open class UITouch: NSObject {

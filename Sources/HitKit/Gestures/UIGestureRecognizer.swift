@@ -220,7 +220,7 @@ open class UIGestureRecognizer: NSObject {
     /// A requirement that would make the recognizer wait on itself — `otherGestureRecognizer`
     /// already requires this one's failure, directly or through others — is refused and reported
     /// as a ``HitKitDiagnostic`` with the code `failureRequirementCycle`: the two would wait for
-    /// each other for ever (spec item 34). Requiring itself is ignored.
+    /// each other for ever (Apple leaves such a cycle undefined). Requiring itself is ignored.
     ///
     /// - Complexity: O(*r*) for the *r* requirements it already has, plus — only when another
     ///   recognizer requires this one's failure — the requirements reachable from

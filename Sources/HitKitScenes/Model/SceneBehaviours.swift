@@ -15,12 +15,12 @@ import HitKit
 /// log `hitTestResult`; return `nil` if the result is the view itself (`passThrough`) or is
 /// named in `nilWhenResultIs`; else the result.
 public struct HitTestBehaviour: Codable, Hashable, Sendable {
-    /// Return `nil` where the result would be the view itself (seed 001's fix, seed 002's
-    /// method 1, seed 003's `PassThroughView`).
+    /// Return `nil` where the result would be the view itself (takehilo's fix, worldligang's
+    /// method 1, jake-kim's `PassThroughView`; the articles are listed in HitKit's *Sources*).
     public var passThrough: Bool = false
-    /// Return this view when the point lies inside it (seed 004's penetration recipes).
+    /// Return this view when the point lies inside it (我帮你打水's penetration recipes).
     public var redirectInside: String?
-    /// Return `nil` when the walk's result is one of these views (seed 000's variant).
+    /// Return `nil` when the walk's result is one of these views (sweetfood-dev's variant).
     public var nilWhenResultIs: [String] = []
 
     enum CodingKeys: String, CodingKey, CaseIterable { case passThrough, redirectInside, nilWhenResultIs }
@@ -50,9 +50,9 @@ public struct HitTestBehaviour: Codable, Hashable, Sendable {
 /// How a scene view's `point(inside:with:)` answers.
 ///
 /// ```yaml
-/// pointInside: always              # YES everywhere (seed 004's "pointInside YES")
-/// pointInside: never               # NO everywhere (seed 004's "pointInside NO")
-/// pointInside: controlsOnly        # YES only on a subview control (seed 002's method 2)
+/// pointInside: always              # YES everywhere (我帮你打水's "pointInside YES")
+/// pointInside: never               # NO everywhere (我帮你打水's "pointInside NO")
+/// pointInside: controlsOnly        # YES only on a subview control (worldligang's method 2)
 /// pointInside: {insets: -10}       # bounds inset by these; negative enlarges (a bigger button)
 /// pointInside: {exceptInside: YellowView}   # NO where the named view says YES, else as usual
 /// ```

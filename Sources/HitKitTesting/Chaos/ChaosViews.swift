@@ -54,7 +54,8 @@ class ChaosView: UIView {
     override func willRemoveSubview(_ subview: UIView) { handlers.run(.willRemoveSubview) }
 }
 
-/// Seed 001's fix: a view that lets touches through itself (its subviews still take them).
+/// takehilo's fix (HitKit's *Sources* article lists the articles): a view that lets touches through
+/// itself (its subviews still take them).
 @MainActor
 final class ChaosPassThroughView: ChaosView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -63,7 +64,7 @@ final class ChaosPassThroughView: ChaosView {
     }
 }
 
-/// Seed 002's enlarged hit area: 10 points more on every side.
+/// An enlarged hit area (an overridden `point(inside:with:)`): 10 points more on every side.
 @MainActor
 final class ChaosEnlargedView: ChaosView {
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {

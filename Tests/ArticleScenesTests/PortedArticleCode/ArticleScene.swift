@@ -1,18 +1,21 @@
 import HitKit
 
-/// One scene from the seed articles: a view hierarchy built with the article's names and code, a
-/// few touches, and the log the article's `print` calls produce.
+/// One scene from the five articles HitKit is built from (listed in HitKit's *Sources* article): a
+/// view hierarchy built with the article's names and code, a few touches, and the log the article's
+/// `print` calls produce.
 ///
 /// ```swift
 /// let scene = PortedArticleScenes.scene(id: "001-tap-front-button")!
 /// scene.run()  // ["RootView hitTest(:with:)", "RootView point(inside:with:): true", …]
 /// ```
 public struct ArticleScene: Sendable, Identifiable {
-    /// A stable identifier: the seed number, then what the scene shows (`000-hit-test-order`).
+    /// A stable identifier: the article's number (000–004), then what the scene shows
+    /// (`000-hit-test-order`).
     public let id: String
     /// One sentence saying what the scene shows.
     public let title: String
-    /// The article the scene comes from: a file name in the project's `seeds` folder.
+    /// The article the scene comes from, by its key (`001_0f255b6dad82c9e8.txt`); HitKit's
+    /// *Sources* article gives each key's author, title and address.
     public let article: String
     private let body: @MainActor @Sendable (SceneStage) -> Void
 

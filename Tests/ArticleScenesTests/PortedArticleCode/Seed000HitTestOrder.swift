@@ -1,6 +1,7 @@
 import HitKit
 
-/// Seed 000 (Korean, "[iOS] Hit-Test"): the reverse depth-first order of `hitTest(_:with:)`.
+/// sweetfood-dev's "[iOS] Hit-Test" (Korean, https://sweetfood-dev.github.io/ios/hittest/): the
+/// reverse depth-first order of `hitTest(_:with:)`.
 ///
 /// Views A to E are `HitTestView`s, each logging the result of its `super.hitTest` with the
 /// article's own override. A is the window's content; A holds B and C (C in front); C holds D and
@@ -8,10 +9,11 @@ import HitKit
 /// result climbs back through C and A. B, behind C, is never asked.
 ///
 /// **Two passes.** The article's log shows every line twice: UIKit on a device hit-tests each
-/// touch-down more than once (spec item 4). HitKit hit-tests once by default; with
-/// ``HitKit/UIApplication/verifiesHitTestPurity`` on it runs the hit test twice, as UIKit does, and
-/// reports an `impureHitTest` diagnostic if the passes disagree. The scenes that reproduce the
-/// article's log turn it on; `000-hit-test-order-single-pass` shows HitKit's default single pass.
+/// touch-down more than once (observed; Apple documents no number of passes). HitKit hit-tests once
+/// by default; with ``HitKit/UIApplication/verifiesHitTestPurity`` on it runs the hit test twice,
+/// as UIKit does, and reports an `impureHitTest` diagnostic if the passes disagree. The scenes that
+/// reproduce the article's log turn it on; `000-hit-test-order-single-pass` shows HitKit's default
+/// single pass.
 enum Seed000HitTestOrder {
     static let article = "000_118954ff0710c1b6.txt"
 
@@ -112,7 +114,7 @@ enum Seed000HitTestOrder {
     }
 }
 
-/// A view of seed 000, made from its name and frame.
+/// A view of sweetfood-dev's article, made from its name and frame.
 @MainActor
 protocol NamedHitTestView: UIView {
     init(viewName: String, frame: CGRect)

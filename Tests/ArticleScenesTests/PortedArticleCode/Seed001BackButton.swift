@@ -1,7 +1,9 @@
 import HitKit
 
-/// Seed 001 (Japanese, on `hitTest(_:with:)`): RootView, BlackView, FrontButton and BackButton,
-/// each logging its `hitTest`, `point(inside:)` and `touchesBegan` with the article's overrides.
+/// takehilo's "[iOS] hitTest(:with:)を具体例で解説する" (Japanese, Qiita,
+/// https://qiita.com/takehilo/items/ff90c23ec83809539c3c): RootView, BlackView, FrontButton and
+/// BackButton, each logging its `hitTest`, `point(inside:)` and `touchesBegan` with the article's
+/// overrides.
 ///
 /// RootView is the window's content and holds BackButton and, in front of it, BlackView, which
 /// holds FrontButton. BackButton lies entirely behind BlackView, so it cannot be tapped — until

@@ -1,9 +1,9 @@
 import HitKit
 
-/// Seed 002 (Chinese, "HitTestMaster"): LGSecondView covers LGFirstView, so a tap on
-/// LGSecondView over `buttonFirst` never reaches the button — until LGSecondView lets it through,
-/// by method 1 (`hitTest` returns `nil` for itself) or method 2 (`pointInside` says YES only on
-/// its own controls).
+/// worldligang's "HitTestMaster" (Chinese, https://github.com/worldligang/HitTestMaster):
+/// LGSecondView covers LGFirstView, so a tap on LGSecondView over `buttonFirst` never reaches the
+/// button — until LGSecondView lets it through, by method 1 (`hitTest` returns `nil` for itself) or
+/// method 2 (`pointInside` says YES only on its own controls).
 ///
 /// The article's code is Objective-C and prints nothing; its prose walks through the
 /// `pointInside` answers step by step. These scenes log those answers from HitKit's dispatch

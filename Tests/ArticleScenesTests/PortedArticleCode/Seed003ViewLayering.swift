@@ -1,8 +1,9 @@
 import HitKit
 
-/// Seed 003 (Korean, "View Layering 테크닉"): layering a screen with `PassThroughView`s, so
-/// buttons on a lower layer stay tappable under a full-screen upper layer; and a parent with
-/// `isUserInteractionEnabled = false` silencing its subviews.
+/// jake-kim's "[iOS - swift] View Layering 테크닉 (+ gesture, Interaction, isUserInteractionEnabled
+/// 처리)" (Korean, https://ios-development.tistory.com/978): layering a screen with
+/// `PassThroughView`s, so buttons on a lower layer stay tappable under a full-screen upper layer;
+/// and a parent with `isUserInteractionEnabled = false` silencing its subviews.
 ///
 /// The article's `ViewController` snippet is kept verbatim: its property closures (with
 /// `view.backgroundColor = .clear` and `view.translatesAutoresizingMaskIntoConstraints = false`,

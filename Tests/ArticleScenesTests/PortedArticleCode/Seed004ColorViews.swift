@@ -1,6 +1,6 @@
 import HitKit
 
-/// The views of seed 004's demo (Chinese, "一篇搞定事件传递、响应者链条、hitTest和pointInside的使用").
+/// The views of the demo in 我帮你打水's article (Chinese, "一篇搞定事件传递、响应者链条、hitTest和pointInside的使用").
 ///
 /// BlackView is the window's content; RedView, GreenView and YellowView are its subviews, from back
 /// to front; WhiteView is YellowView's subview and sticks out of it, over GreenView. Frames, in

@@ -1,7 +1,8 @@
 import HitKit
 
-/// Seed 004's "penetration" (穿透) recipes: a tap on WhiteView where it covers YellowView goes to
-/// YellowView; a tap on WhiteView outside YellowView stays with WhiteView.
+/// The "penetration" (穿透) recipes of 我帮你打水's article (HitKit's *Sources* lists it): a tap on
+/// WhiteView where it covers YellowView goes to YellowView; a tap on WhiteView outside YellowView
+/// stays with WhiteView.
 ///
 /// The recipes are the article's Objective-C, translated line for line. The article's own
 /// `hitTest` overrides log `hitTest----<class>` first (recipe 2 shows it); recipe 1's snippet

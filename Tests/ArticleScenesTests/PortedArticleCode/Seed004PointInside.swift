@@ -1,6 +1,7 @@
 import HitKit
 
-/// Seed 004 (Chinese, "一篇搞定事件传递、响应者链条、hitTest和pointInside的使用"): six taps on the
+/// 我帮你打水's "一篇搞定事件传递、响应者链条、hitTest和pointInside的使用" (Chinese, Jianshu; demo app
+/// https://github.com/wobangnidashui/hitTestDemo): six taps on the
 /// demo's coloured views, the `pointInside` YES/NO variations, and the two "penetration" (穿透)
 /// recipes. The views are in `Seed004ColorViews.swift`, the recipes in `Seed004Penetration.swift`.
 ///

@@ -71,7 +71,7 @@ struct HitMissReasonTests {
         try expectFixWorks(explanation, in: scene)
     }
 
-    @Test("A sibling in front takes the touch: seed 001's BackButton behind BlackView")
+    @Test("A sibling in front takes the touch: BackButton behind BlackView in takehilo's scene")
     func coveredBySibling() throws {
         let scene = try BuiltInScenes.scene(id: "001-touch-back-button-behind-black-view")
         let explanation = try explain(scene, 160, 270, expecting: "backButton")

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Recording: a gesture's outcome")
 struct GestureOutcomeTests {
-    @Test("Tapping seed 001's FrontButton lands on it through its path; it sends touchDown, then touchUpInside")
+    @Test(
+        "Tapping FrontButton in takehilo's scene lands on it through its path; it sends touchDown, then touchUpInside"
+    )
     func seed001FrontButton() throws {
         let result = try outcome(BuiltInScenes.scene(id: "001-tap-front-button"), "tap 160,220")
         #expect(result.touchDowns.map(\.view) == ["frontButton"])

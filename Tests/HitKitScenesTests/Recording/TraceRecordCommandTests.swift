@@ -15,7 +15,7 @@ struct TraceRecordCommandTests {
     }
 
     @Test(
-        "--record FILE.swift writes the run as the exported test, the one checked in for seed 001",
+        "--record FILE.swift writes the run as the exported test, the one checked in for takehilo's scene",
         .enabled(if: executable != nil))
     func swiftTest() throws {
         let folder = try Self.scratch()

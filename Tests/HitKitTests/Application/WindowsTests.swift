@@ -12,7 +12,8 @@ private final class PassThroughWindow: UIWindow {
     }
 }
 
-/// Windows, their order and the key window (spec item 8); independent applications.
+/// Windows, their order and the key window (Apple's `UIWindow.windowLevel`,
+/// `makeKeyAndVisible()`); independent applications.
 @MainActor
 @Suite("Windows and the application")
 struct WindowsTests {
@@ -98,7 +99,7 @@ struct WindowsTests {
 
     @Test("A touch goes to the front-most visible window whose hit-test returns a view")
     func touchGoesToFrontWindow() {
-        // Spec item 8.
+        // Windows ordered by `UIWindow.windowLevel`, then by the order they were shown.
         let app = UIApplication()
         let journal = TouchJournal()
         let back = UIWindow(frame: full, application: app)
@@ -136,7 +137,7 @@ struct WindowsTests {
 
     @Test("Setting rootViewController installs its view as the window's content, sized to it")
     func rootViewControllerInstallsView() {
-        // Spec item 8.
+        // Apple's `UIWindow.rootViewController`.
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
         let controller = UIViewController()

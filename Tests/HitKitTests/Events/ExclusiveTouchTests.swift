@@ -3,7 +3,7 @@ import Testing
 
 @testable import HitKit
 
-/// `isExclusiveTouch` works in both directions within a window (spec item 14).
+/// `isExclusiveTouch` works in both directions within a window (Apple's `UIView.isExclusiveTouch`).
 @MainActor
 @Suite("Exclusive touch")
 struct ExclusiveTouchTests {

@@ -15,7 +15,8 @@ private final class CountingView: UIView {
     }
 }
 
-/// `UIApplication.verifiesHitTestPurity` (spec item 4): one pass by default, two when verifying.
+/// `UIApplication.verifiesHitTestPurity` (UIKit may hit-test more than once): one pass by default,
+/// two when verifying.
 @MainActor
 @Suite("Hit-test purity")
 struct HitTestPurityTests {

@@ -3,7 +3,8 @@ import Testing
 
 @testable import HitKit
 
-/// Several fingers at once (spec items 13, 15 and 38).
+/// Several fingers at once (Apple's `UIView.isMultipleTouchEnabled`, `UIEvent.touches(for:)` and
+/// `UITouch.Phase.stationary`).
 @MainActor
 @Suite("Several touches at once")
 struct MultiTouchTests {
@@ -72,7 +73,7 @@ struct MultiTouchTests {
 
     @Test("A view with isMultipleTouchEnabled false gets only the first of its touches")
     func multipleTouchDisabled() {
-        // Spec item 13: the default is false.
+        // Apple's `isMultipleTouchEnabled`: the default is false.
         let stage = CoreStage()
         let single = stage.view("single", CGRect(x: 0, y: 0, width: 200, height: 200))
         #expect(!single.isMultipleTouchEnabled)

@@ -3,7 +3,8 @@ import Testing
 
 @testable import HitKit
 
-/// `UITouch.tapCount` (spec items 11 and 37; thresholds in `HitKitDefaults`, *observed* values).
+/// `UITouch.tapCount` (Apple's `UITouch.tapCount`; thresholds in `HitKitDefaults`, *observed*
+/// values).
 @MainActor
 @Suite("Tap counting")
 struct TapCountTests {
@@ -85,7 +86,7 @@ struct TapCountTests {
 
     @Test("The second finger of a two-finger tap is not a repeat of the first")
     func secondFingerIsNotRepeat() {
-        // Spec item 37: the first finger is still down, so there is no earlier tap to repeat.
+        // Observed: the first finger is still down, so there is no earlier tap to repeat.
         let stage = CoreStage()
         let view = stage.view("v", CGRect(x: 0, y: 0, width: 320, height: 480))
         view.isMultipleTouchEnabled = true

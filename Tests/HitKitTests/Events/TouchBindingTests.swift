@@ -44,7 +44,8 @@ private final class FilteringWindow: UIWindow {
     }
 }
 
-/// A touch is bound to its window and hit-test view once, for its whole life (spec items 10, 12).
+/// A touch is bound to its window and hit-test view once, for its whole life (Apple's
+/// `UITouch.view`, `UITouch.location(in:)`).
 @MainActor
 @Suite("Touches bind to their view")
 struct TouchBindingTests {
@@ -57,7 +58,7 @@ struct TouchBindingTests {
 
     @Test("The touch stays with the view it began in even when the finger moves outside")
     func staysWithView() {
-        // Spec item 10; seed 000.
+        // Apple's `UITouch.view`; sweetfood-dev's "[iOS] Hit-Test" quotes it.
         let stage = CoreStage()
         let a = stage.view("a", CGRect(x: 0, y: 0, width: 100, height: 100))
         stage.view("b", CGRect(x: 100, y: 0, width: 100, height: 100))
@@ -87,7 +88,7 @@ struct TouchBindingTests {
 
     @Test("Phases go began, moved, ended; location and previousLocation follow the finger")
     func phasesAndLocations() {
-        // Spec item 12.
+        // Apple's `UITouch.location(in:)` and `previousLocation(in:)`: nil means the window.
         let (stage, view) = inspectingStage()
         stage.down(1, 110, 120, at: 1)
         stage.move(1, 130, 125, at: 1.5)
@@ -144,7 +145,7 @@ struct TouchBindingTests {
 
     @Test("The event lists all touches, and the touches of a view or a window")
     func eventTouchQueries() {
-        // Spec item 15.
+        // Apple's `UIEvent.allTouches` and `UIEvent.touches(for:)`.
         let stage = CoreStage()
         let a = stage.view("a", CGRect(x: 0, y: 0, width: 100, height: 100))
         let b = stage.view("b", CGRect(x: 100, y: 0, width: 100, height: 100))
@@ -165,7 +166,7 @@ struct TouchBindingTests {
 
     @Test("A view that leaves its window mid-touch gets touchesCancelled, then nothing more")
     func viewRemovedMidTouch() throws {
-        // HitKit's documented choice (UIKit's behaviour for controls, spec item 39): the view is
+        // HitKit's documented choice (UIKit's observed behaviour for controls): the view is
         // told its touch is over with touchesCancelled when it leaves the window; the touch keeps
         // its `view`, and its later moves and lift are not delivered to the view.
         let stage = CoreStage()
@@ -194,7 +195,8 @@ struct TouchBindingTests {
 
     @Test("Hiding or disabling the view mid-touch does not move the touch: the view keeps it")
     func flagsChangedMidTouch() {
-        // The hit-test ran once at touch-down (spec item 10); later changes do not re-bind.
+        // The hit-test ran once at touch-down (Apple's `UITouch.view`); later changes do not
+        // re-bind.
         let stage = CoreStage()
         let view = stage.view("v", CGRect(x: 0, y: 0, width: 100, height: 100))
         stage.down(1, 10, 10, at: 0)
@@ -219,7 +221,7 @@ struct TouchBindingTests {
 
     @Test("UIApplication.sendEvent and UIWindow.sendEvent are overridable hooks")
     func sendEventHooks() {
-        // Spec item 9.
+        // Apple's `UIApplication.sendEvent(_:)` and `UIWindow.sendEvent(_:)`: overridable hooks.
         let app = RecordingApplication()
         let window = FilteringWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
         let journal = TouchJournal()

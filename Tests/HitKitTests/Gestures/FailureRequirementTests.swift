@@ -12,8 +12,8 @@ private final class MutualRequirementDelegate: NSObject, UIGestureRecognizerDele
     ) -> Bool { true }
 }
 
-/// Spec item 34: a recognizer that waits for another's failure still receives the touches of its
-/// gesture, so its state stays true to the fingers; and no recognizer waits on itself through a
+/// `require(toFail:)`: a recognizer that waits for another's failure still receives the touches of
+/// its gesture, so its state stays true to the fingers; and no recognizer waits on itself through a
 /// cycle of requirements.
 @MainActor
 @Suite("Failure requirements")

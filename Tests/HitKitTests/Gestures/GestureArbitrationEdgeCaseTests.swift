@@ -23,9 +23,10 @@ private final class ArbitratedButton: UIButton {
     }
 }
 
-/// Arbitration rules of the spec's "Arbitration details" (items 13, 14, 27, 30, 31, 35) at their
-/// edges: controls against recognizers on their ancestors, touches withheld from views, and which
-/// touches a recognizer's recognition cancels.
+/// Arbitration rules at their edges (Apple's `isMultipleTouchEnabled`, `isExclusiveTouch`,
+/// `cancelsTouchesInView`, `UITouch.gestureRecognizers` and "Attaching gesture recognizers to UIKit
+/// controls"): controls against recognizers on their ancestors, touches withheld from views, and
+/// which touches a recognizer's recognition cancels.
 @MainActor
 @Suite("Gesture arbitration edge cases")
 struct GestureArbitrationEdgeCaseTests {
@@ -36,9 +37,9 @@ struct GestureArbitrationEdgeCaseTests {
         return (stage, button)
     }
 
-    /// Spec item 35: the control exemption of item 27 covers only a single-finger single tap, "not
-    /// a parent's … two-finger recognizer", so the button lets the parent's two-finger tap begin,
-    /// and its recognition cancels the button's touch.
+    /// "Attaching gesture recognizers to UIKit controls" exempts only a single-finger single tap on
+    /// a button, not a parent's two-finger recognizer, so the button lets the parent's two-finger
+    /// tap begin, and its recognition cancels the button's touch.
     @Test("A parent's two-finger tap over a button is not refused by it, and cancels the button's touch")
     func parentTwoFingerTapBeatsButton() {
         let (stage, button) = stageWithButton()
@@ -59,8 +60,9 @@ struct GestureArbitrationEdgeCaseTests {
         #expect(stage.app.activeTouches.isEmpty)
     }
 
-    /// Spec item 35: "A pan or long press on an ancestor that begins while a control tracks cancels
-    /// it the same way" — `cancelTracking(with:)`, then touchCancel, and no touchUpInside at the lift.
+    /// A pan or long press on an ancestor that begins while a control tracks cancels it, as any
+    /// recognition does (`cancelsTouchesInView`; the control's exemption is for its own gesture) —
+    /// `cancelTracking(with:)`, then touchCancel, and no touchUpInside at the lift.
     @Test("An ancestor's pan that begins while a button tracks cancels the button: no touchUpInside")
     func ancestorPanCancelsTrackingButton() {
         let (stage, button) = stageWithButton()
@@ -79,9 +81,10 @@ struct GestureArbitrationEdgeCaseTests {
         #expect(stage.log.entries.filter { $0 == "button cancelled" }.count == 1)
     }
 
-    /// Spec item 27 exempts "a single-finger swipe along a UISlider" — not a swipe over a button,
+    /// "Attaching gesture recognizers to UIKit controls" exempts a single-finger swipe along a
+    /// UISlider — not a swipe over a button,
     /// whose default action is a tap. So a parent's swipe over a button may recognize, and it
-    /// cancels the button's touch (item 35).
+    /// cancels the button's touch (`cancelsTouchesInView`).
     @Test("A parent's swipe across a button is not refused: it recognizes and cancels the button")
     func parentSwipeBeatsButton() {
         let (stage, button) = stageWithButton()
@@ -96,9 +99,9 @@ struct GestureArbitrationEdgeCaseTests {
         #expect(!button.isTracking)
     }
 
-    /// Spec item 14: while an exclusive view is touched no other view of the window gets touches.
-    /// UIKit withholds such a touch from the whole window, so the recognizers of the view it hit,
-    /// of that view's ancestors and of the window do not see it either.
+    /// Apple's `isExclusiveTouch`: while an exclusive view is touched no other view of the window
+    /// gets touches. UIKit withholds such a touch from the whole window, so the recognizers of the
+    /// view it hit, of that view's ancestors and of the window do not see it either.
     @Test("A touch withheld because an exclusive view is touched reaches no recognizer")
     func exclusiveTouchWithholdsFromRecognizersOfOthers() {
         let stage = GestureStage()
@@ -122,8 +125,8 @@ struct GestureArbitrationEdgeCaseTests {
         stage.up(50, 50, at: 0.4, finger: 1)
     }
 
-    /// Spec item 14, the other direction: an exclusive view gets no touch while another view of the
-    /// window is touched — nor do its recognizers.
+    /// Apple's `isExclusiveTouch`, the other direction: an exclusive view gets no touch while
+    /// another view of the window is touched — nor do its recognizers.
     @Test("A touch on an exclusive view while another view is touched reaches no recognizer")
     func otherTouchWithholdsFromExclusiveRecognizers() {
         let stage = GestureStage()
@@ -140,11 +143,11 @@ struct GestureArbitrationEdgeCaseTests {
         #expect(stage.app.undecidedGestureRecognizers.isEmpty)
     }
 
-    /// Spec item 13 withholds a single-touch view's second touch from *the view* only; it says
-    /// nothing of recognizers. UIKit's documentation of `isMultipleTouchEnabled` is about the
-    /// view's `touches…` methods, and a pinch recognizer works on a `UIImageView` whose
-    /// `isMultipleTouchEnabled` is false — so, unlike an exclusive-touch withhold, the second touch
-    /// still reaches the view's recognizers.
+    /// `isMultipleTouchEnabled = false` withholds a single-touch view's second touch from *the
+    /// view* only; it says nothing of recognizers. UIKit's documentation of
+    /// `isMultipleTouchEnabled` is about the view's `touches…` methods, and a pinch recognizer
+    /// works on a `UIImageView` whose `isMultipleTouchEnabled` is false — so, unlike an
+    /// exclusive-touch withhold, the second touch still reaches the view's recognizers.
     @Test("A second touch a single-touch view does not get still reaches its recognizers")
     func singleTouchViewsRecognizersSeeEveryTouch() {
         let stage = GestureStage()
@@ -159,8 +162,9 @@ struct GestureArbitrationEdgeCaseTests {
         stage.up(90, 50, at: 0.12, finger: 2)
     }
 
-    /// Spec item 30: the recognizers that see a touch are fixed when it begins, so one added to
-    /// the view mid-touch sees nothing of that touch, and sees the next one.
+    /// Apple's `UITouch.gestureRecognizers`: the recognizers that see a touch are fixed when it
+    /// begins, so one added to the view mid-touch sees nothing of that touch, and sees the next
+    /// one.
     @Test("A recognizer added mid-touch does not see that touch, and sees the next")
     func recognizerAddedMidTouchWaitsForTheNextTouch() {
         let stage = GestureStage()
@@ -177,8 +181,8 @@ struct GestureArbitrationEdgeCaseTests {
             Array(stage.log.entries.suffix(4)) == ["rec touchesBegan", "view began", "rec touchesEnded", "view ended"])
     }
 
-    /// Spec item 31: recognition cancels "the touches that recognizer has seen" — a finger on a
-    /// sibling view, which that recognizer never saw, carries on to its normal end.
+    /// Apple's `cancelsTouchesInView`: recognition cancels the touches that recognizer has seen — a
+    /// finger on a sibling view, which that recognizer never saw, carries on to its normal end.
     @Test("cancelsTouchesInView cancels only the recognizer's touches; a finger on a sibling view carries on")
     func recognitionCancelsOnlyTheTouchesItSaw() {
         let stage = GestureStage()

@@ -3,8 +3,10 @@ import Testing
 
 @testable import HitKit
 
-/// Who wins, who waits, who is refused (spec items 26, 34, 36), with scripted recognizers so each
-/// rule is seen on its own. The built-in recognizers' scenarios are in `GestureScenarioTests`.
+/// Who wins, who waits, who is refused (Apple's
+/// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, `require(toFail:)`, `isEnabled`),
+/// with scripted recognizers so each rule is seen on its own. The built-in recognizers' scenarios
+/// are in `GestureScenarioTests`.
 @MainActor
 @Suite("Gesture arbitration")
 struct GestureArbitrationTests {

@@ -4,7 +4,8 @@ import Testing
 @testable import HitKit
 
 /// Which recognizers see a touch, in which order against the view, and how their decisions
-/// shape what the view gets (spec items 24, 25, 30–33, 36).
+/// shape what the view gets (Apple's `cancelsTouchesInView`,
+/// `delaysTouchesBegan`, `delaysTouchesEnded`, `UITouch.gestureRecognizers`, `isEnabled`).
 @MainActor
 @Suite("Gesture recognizers get touches before views")
 struct GestureDeliveryTests {

@@ -3,8 +3,9 @@ import Testing
 
 @testable import HitKit
 
-/// Spec item 36 at its edges: removing or disabling a recognizer in the middle of its touches,
-/// and what the view gets of those touches afterwards (items 31 and 32).
+/// Apple's `UIGestureRecognizer.isEnabled` and `reset()` at their edges: removing or disabling a
+/// recognizer in the middle of its touches, and what the view gets of those touches afterwards
+/// (`cancelsTouchesInView`, `delaysTouchesBegan`).
 @MainActor
 @Suite("Gesture recognizer lifecycle edge cases")
 struct GestureRecognizerLifecycleEdgeCaseTests {
@@ -20,7 +21,7 @@ struct GestureRecognizerLifecycleEdgeCaseTests {
         return (stage, pan)
     }
 
-    /// Spec item 36: removing a recognizer mid-gesture cancels it (its action sees `cancelled`);
+    /// `isEnabled`: removing a recognizer mid-gesture cancels it (its action sees `cancelled`);
     /// it is reset to `possible` at once, gets nothing more of the touch, and the next touch
     /// sequence reaches the view normally.
     @Test("Removing a pan mid-gesture cancels it, resets it, and it gets no more touches")
@@ -44,7 +45,7 @@ struct GestureRecognizerLifecycleEdgeCaseTests {
         #expect(Array(stage.log.entries.suffix(3)) == ["view began", "view moved", "view ended"])
     }
 
-    /// Spec item 36 with `cancelsTouchesInView = false`: the view kept its touch while the pan ran,
+    /// `isEnabled` with `cancelsTouchesInView = false`: the view kept its touch while the pan ran,
     /// and keeps getting it, to its normal end, once the pan is removed.
     @Test("Removing a pan that does not cancel touches leaves the view's touch running to its end")
     func removingAPanThatKeepsTheViewsTouch() {
@@ -59,9 +60,9 @@ struct GestureRecognizerLifecycleEdgeCaseTests {
             ])
     }
 
-    /// Spec items 32 and 36: removing or disabling an undecided recognizer fails it (no action is
-    /// sent), so the touch it held from the view is delivered at once, in order — began, then the
-    /// moves that followed — and the rest of the touch goes straight to the view.
+    /// `delaysTouchesBegan` and `isEnabled`: removing or disabling an undecided recognizer fails it
+    /// (no action is sent), so the touch it held from the view is delivered at once, in order —
+    /// began, then the moves that followed — and the rest of the touch goes straight to the view.
     @Test(
         "Stopping an undecided recognizer that delays touchesBegan delivers the held began, then the moves",
         arguments: Stopping.allCases)
@@ -96,8 +97,9 @@ struct GestureRecognizerLifecycleEdgeCaseTests {
         case disabling
     }
 
-    /// Spec items 33 and 36: a double tap holds the view's first touchesEnded while it may still
-    /// recognize; stopping it (which fails it, as it is undecided) releases that end at once.
+    /// `delaysTouchesEnded` and `isEnabled`: a double tap holds the view's first touchesEnded while
+    /// it may still recognize; stopping it (which fails it, as it is undecided) releases that end
+    /// at once.
     @Test(
         "Stopping a double tap that holds the first tap's touchesEnded releases it to the view",
         arguments: Stopping.allCases)
@@ -122,8 +124,9 @@ struct GestureRecognizerLifecycleEdgeCaseTests {
         #expect(stage.app.undecidedGestureRecognizers.isEmpty)
     }
 
-    /// Spec item 36: a recognizer stopped mid-touch is reset only "before the next touch sequence"
-    /// — re-enabling it while the finger is still down does not give it the rest of that touch.
+    /// Apple's `reset()`: a recognizer stopped mid-touch is reset only before the next touch
+    /// sequence — re-enabling it while the finger is still down does not give it the rest of that
+    /// touch.
     @Test("A recognizer disabled and re-enabled mid-touch sits out that touch and takes the next")
     func reEnabledRecognizerWaitsForTheNextTouch() {
         let stage = GestureStage()

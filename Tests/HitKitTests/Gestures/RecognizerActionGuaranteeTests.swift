@@ -4,8 +4,9 @@ import Testing
 @testable import HitKit
 
 /// What a recognizer's target is promised: a continuous gesture it hears of begins before it is
-/// cancelled (spec item 23), and removing or disabling a recognizer mid-gesture cancels it, with
-/// its `.cancelled` action (spec item 36) — even from inside an action.
+/// cancelled (Apple's `UIGestureRecognizer.State`), and removing or disabling a recognizer
+/// mid-gesture cancels it, with its `.cancelled` action (Apple's `isEnabled`) — even from inside an
+/// action.
 @MainActor
 @Suite("Recognizer action guarantees")
 struct RecognizerActionGuaranteeTests {

@@ -22,7 +22,7 @@ private final class FocusableController: UIViewController {
     override var canBecomeFirstResponder: Bool { true }
 }
 
-/// One first responder per window (spec item 18).
+/// One first responder per window (Apple's `UIResponder.becomeFirstResponder()`).
 @MainActor
 @Suite("The first responder")
 struct FirstResponderTests {

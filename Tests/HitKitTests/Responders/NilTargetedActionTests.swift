@@ -24,7 +24,8 @@ private final class FieldView: UIView {
     override var canBecomeFirstResponder: Bool { true }
 }
 
-/// Nil-targeted actions (spec item 18): they start at the first responder and walk the chain.
+/// Nil-targeted actions (Apple's `UIResponder.target(forAction:withSender:)`): they start at the
+/// first responder and walk the chain.
 @MainActor
 @Suite("Nil-targeted actions")
 struct NilTargetedActionTests {

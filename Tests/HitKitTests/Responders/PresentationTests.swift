@@ -21,7 +21,8 @@ private final class ForwardingController: UIViewController {
 }
 
 /// `present(_:animated:completion:)` and `dismiss(animated:completion:)`, synchronous, and the
-/// responder chain through presented controllers (spec item 16).
+/// responder chain through presented controllers (Apple's "Using responders and the responder chain
+/// to handle events").
 @MainActor
 @Suite("Presenting view controllers")
 struct PresentationTests {

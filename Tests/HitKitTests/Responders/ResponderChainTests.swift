@@ -37,7 +37,8 @@ private final class DelegateView: UIView, UIApplicationDelegate {}
 @MainActor
 private final class PlainDelegate: UIApplicationDelegate {}
 
-/// The responder chain (spec items 16 and 17).
+/// The responder chain (Apple's "Using responders and the responder chain to handle events", and
+/// `UIResponder.touchesBegan(_:with:)`: the default forwards to the next responder).
 @MainActor
 @Suite("The responder chain")
 struct ResponderChainTests {
@@ -102,7 +103,8 @@ struct ResponderChainTests {
 
     @Test("The application leads to its delegate only when that is a plain responder")
     func applicationToDelegate() {
-        // Spec item 16: not a view, a view controller or the application.
+        // "Using responders and the responder chain to handle events": the delegate is next only
+        // when it is a responder that is not a view, a view controller or the application.
         let app = UIApplication()
         #expect(app.next == nil)
         let responder = RecordingResponder()
@@ -119,7 +121,8 @@ struct ResponderChainTests {
 
     @Test("Unhandled touches travel view → superview → controller → window → application → delegate")
     func touchesForwardedUpTheChain() {
-        // Spec item 17: the default touches… methods forward to next.
+        // Apple's `UIResponder.touchesBegan(_:with:)`: the default touches… methods forward to
+        // next.
         let app = UIApplication()
         let delegate = RecordingResponder()
         app.delegate = delegate
@@ -160,7 +163,8 @@ struct ResponderChainTests {
 
     @Test("Responders compare by identity and go into sets, as NSObjects do")
     func identityEquality() {
-        // Spec item 40: the articles write `hitView == self`.
+        // UIResponder is an NSObject subclass in UIKit, so `==` is identity: the articles write
+        // `hitView == self`.
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let twin = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(a == a)

@@ -3,8 +3,9 @@ import Testing
 
 @testable import HitKit
 
-/// `convert(_:to:)` / `convert(_:from:)` between any two views, nil meaning the window (spec items
-/// 6 and 7): through bounds origins, transforms, and across windows through screen coordinates.
+/// `convert(_:to:)` / `convert(_:from:)` between any two views, nil meaning the window (Apple's
+/// `UIView.convert(_:to:)`): through bounds origins, transforms, and across windows through screen
+/// coordinates.
 @MainActor
 @Suite("Converting points and rectangles between views")
 struct CoordinateConversionTests {
@@ -30,7 +31,8 @@ struct CoordinateConversionTests {
 
     @Test("bounds.origin shifts the content: a scrolled superview moves its subviews' points")
     func boundsOriginShiftsContent() {
-        // Spec item 6: the child's (0,0) is at (30,40) in the parent, which shows y from 50 down.
+        // Apple's `UIView.bounds`: the child's (0,0) is at (30,40) in the parent, which shows y
+        // from 50 down.
         let (stage, parent, child) = scrolledStage()
         #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 40, y: 10))
         #expect(child.convert(CGPoint.zero, to: stage.window) == CGPoint(x: 40, y: 10))

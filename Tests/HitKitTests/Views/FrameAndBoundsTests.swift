@@ -3,8 +3,8 @@ import Testing
 
 @testable import HitKit
 
-/// `frame` is derived from `center`, `bounds.size` and `transform` (spec item 7); `bounds.origin`
-/// shifts the content (spec item 6).
+/// `frame` is derived from `center`, `bounds.size` and `transform` (Apple's `UIView.frame`);
+/// `bounds.origin` shifts the content (Apple's `UIView.bounds`).
 @MainActor
 @Suite("frame, bounds, center and transform")
 struct FrameAndBoundsTests {

@@ -106,7 +106,8 @@ struct GeometryPropertyTests {
         }
     }
 
-    /// UIKit's hit-test algorithm as the documentation and the seed articles write it: recursive.
+    /// UIKit's hit-test algorithm as Apple's documentation and the articles (HitKit's *Sources*)
+    /// write it: recursive.
     private func referenceHitTest(_ view: UIView, _ point: CGPoint) -> UIView? {
         if view.isHidden || !view.isUserInteractionEnabled || view.alpha <= 0.01 { return nil }
         if !view.point(inside: point, with: nil) { return nil }

@@ -30,7 +30,7 @@ private final class RedirectingView: UIView {
     }
 }
 
-/// UIKit's hit-testing rules (spec items 1–5).
+/// UIKit's hit-testing rules (Apple's `UIView.hitTest(_:with:)` and `UIView.point(inside:with:)`).
 @MainActor
 @Suite("Hit-testing rules")
 struct HitTestRulesTests {
@@ -46,7 +46,7 @@ struct HitTestRulesTests {
 
     @Test("The last subview wins where subviews overlap; elsewhere each view gets its own points")
     func lastSubviewWins() {
-        // Spec item 3: subviews are visited from the last (front-most) to the first.
+        // `hitTest(_:with:)`: subviews are visited from the last (front-most) to the first.
         let (root, back, front) = overlapping()
         #expect(root.hitTest(CGPoint(x: 75, y: 75), with: nil) === front)
         #expect(root.hitTest(CGPoint(x: 25, y: 25), with: nil) === back)
@@ -57,7 +57,8 @@ struct HitTestRulesTests {
 
     @Test("A point outside the receiver hits nothing; the edges follow CGRect.contains")
     func outsideReceiver() {
-        // Spec item 5: point(inside:) is bounds.contains: the minimum edges are in, the maximum out.
+        // Apple's `point(inside:with:)`: it is bounds.contains: the minimum edges are in, the
+        // maximum out.
         let (root, back, _) = overlapping()
         #expect(root.hitTest(CGPoint(x: 250, y: 10), with: nil) == nil)
         #expect(root.hitTest(CGPoint(x: -1, y: 10), with: nil) == nil)
@@ -69,7 +70,7 @@ struct HitTestRulesTests {
 
     @Test("A hidden view and its subviews are skipped")
     func hiddenSkipped() {
-        // Spec item 1.
+        // `hitTest(_:with:)` ignores hidden views.
         let (root, back, front) = overlapping()
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         front.addSubview(inner)
@@ -82,7 +83,8 @@ struct HitTestRulesTests {
 
     @Test("A view with user interaction disabled is skipped with its whole subtree")
     func interactionDisabledSkipped() {
-        // Spec items 1 and 29.
+        // `hitTest(_:with:)` and `isUserInteractionEnabled`: the view and its subtree get no
+        // touches.
         let (root, back, front) = overlapping()
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         front.addSubview(inner)
@@ -93,7 +95,8 @@ struct HitTestRulesTests {
 
     @Test("An alpha of exactly 0.01 is skipped; 0.011 is hit")
     func alphaThreshold() {
-        // Spec item 1: HitKit follows the articles' `alpha <= 0.01` (HitKitDefaults).
+        // `hitTest(_:with:)` says "less than 0.01"; HitKit follows the articles' `alpha <= 0.01`
+        // (HitKitDefaults).
         let (root, back, front) = overlapping()
         front.alpha = 0.01
         #expect(root.hitTest(CGPoint(x: 75, y: 75), with: nil) === back)
@@ -118,7 +121,7 @@ struct HitTestRulesTests {
 
     @Test("The part of a subview outside its superview gets no touches, clipsToBounds or not")
     func outsideSuperviewNeverHit() {
-        // Spec item 2.
+        // `hitTest(_:with:)`: a point outside the superview skips the subtree, clipped or not.
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let sticking = UIView(frame: CGRect(x: 80, y: 80, width: 100, height: 100))
@@ -202,7 +205,8 @@ struct HitTestRulesTests {
 
     @Test("bounds.origin is honoured: a scrolled container hits its content where it shows")
     func boundsOriginHonoured() {
-        // Spec item 6. outer ⊃ scroller (0,0,100,100) ⊃ content at y 150…170 of the scroller.
+        // `UIView.bounds`: its origin shifts the content. outer ⊃ scroller (0,0,100,100) ⊃ content
+        // at y 150…170 of the scroller.
         let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let content = UIView(frame: CGRect(x: 0, y: 150, width: 100, height: 20))

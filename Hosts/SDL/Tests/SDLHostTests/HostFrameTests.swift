@@ -48,7 +48,7 @@ struct HostFrameTests {
         try SceneFile.load(yaml, file: "test.yaml").makeRuntime()
     }
 
-    @Test("A click whose down and up share one millisecond taps seed 001's FrontButton: touchUpInside")
+    @Test("A click whose down and up share one millisecond taps FrontButton (takehilo's scene): touchUpInside")
     func zeroMillisecondTap() throws {
         let runtime = try BuiltInScenes.scene(id: "001-tap-front-button").makeRuntime()
         let sent = SentLog(runtime)

@@ -3,7 +3,7 @@
 
 Run under an X server (run-tests starts it with xvfb-run):  window_test.py HITKIT_SDL SCREENSHOT
 
-- a click on seed 001's FrontButton prints `control: frontButton touchUpInside`;
+- a click on FrontButton (the scene of takehilo's hitTest article) prints `control: frontButton touchUpInside`;
 - a drag from FrontButton far off it prints `control: frontButton touchDragExit`, then
   `control: frontButton touchUpOutside`;
 - a press held still on the gesture-playground example's pressPad (a long-press recognizer)
