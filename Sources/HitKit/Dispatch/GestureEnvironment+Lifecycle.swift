@@ -25,7 +25,7 @@ extension GestureEnvironment {
         abandon(recognizer, reason: "it was removed from its view")
         drainIfNeeded()
         for touch in recognizer.seenTouches {
-            touch.recognizers.removeAll { $0 === recognizer }
+            viewDelivery.recordRecognizers(of: touch) { list in list.removeAll { $0 === recognizer } }
         }
         if !isDraining && isInvolved(recognizer) { reset(recognizer) }
     }

@@ -111,7 +111,7 @@ final class GestureEnvironment: RecognizerDelivery {
         if touches.count == 1 {
             let touch = touches[0]
             let alone = AloneTouch(touch: touch, phase: touch.phase, set: singleTouch.set(of: touch))
-            for recognizer in touch.recognizers {
+            for recognizer in touch.delivery.recognizers {
                 deliver(touches, alone, to: recognizer, with: event)
             }
             return
@@ -119,7 +119,7 @@ final class GestureEnvironment: RecognizerDelivery {
         var order: [UIGestureRecognizer] = []
         var seen: Set<ObjectIdentifier> = []
         for touch in touches {
-            for recognizer in touch.recognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
+            for recognizer in touch.delivery.recognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
                 order.append(recognizer)
             }
         }
@@ -220,7 +220,32 @@ final class GestureEnvironment: RecognizerDelivery {
     ) {
         guard let hitView = touch.view else { return }
         if case .withheld(let reason) = touch.delivery.progress, reason != .multipleTouchDisabled { return }
-        var receivers: [UIGestureRecognizer] = []
+        viewDelivery.recordRecognizers(of: touch) { receivers in
+            fixRecognizers(of: touch, from: hitView, in: event, into: &receivers, eventAnswers: &eventAnswers)
+        }
+        guard !touch.delivery.recognizers.isEmpty else { return }
+        invalidateRequirementGraph()
+        for recognizer in touch.delivery.recognizers {
+            recognizer.environment = self
+            recognizer.environmentIdentity = ObjectIdentifier(self)
+            recognizer.trackedTouches.append(touch)
+            recognizer.seenTouches.append(touch)
+            if !isInvolved(recognizer) {
+                involved.append(recognizer)
+                recognizer.involvingEnvironment = ObjectIdentifier(self)
+                involvementCounter += 1
+                recognizer.involvementNumber = involvementCounter
+            }
+        }
+    }
+
+    /// Lists in `receivers` (emptied first) the recognizers of `hitView` and its ancestors that
+    /// receive `touch`, in that order.
+    private func fixRecognizers(
+        of touch: UITouch, from hitView: UIView, in event: UIEvent, into receivers: inout [UIGestureRecognizer],
+        eventAnswers: inout [ObjectIdentifier: Bool]?
+    ) {
+        receivers.removeAll(keepingCapacity: true)
         var current: UIView? = hitView
         while let view = current {
             for recognizer in view.storedGestureRecognizers
@@ -247,20 +272,6 @@ final class GestureEnvironment: RecognizerDelivery {
                 receivers.append(recognizer)
             }
             current = view.superview
-        }
-        touch.recognizers = receivers
-        if !receivers.isEmpty { invalidateRequirementGraph() }
-        for recognizer in receivers {
-            recognizer.environment = self
-            recognizer.environmentIdentity = ObjectIdentifier(self)
-            recognizer.trackedTouches.append(touch)
-            recognizer.seenTouches.append(touch)
-            if !isInvolved(recognizer) {
-                involved.append(recognizer)
-                recognizer.involvingEnvironment = ObjectIdentifier(self)
-                involvementCounter += 1
-                recognizer.involvementNumber = involvementCounter
-            }
         }
     }
 
@@ -297,7 +308,7 @@ final class GestureEnvironment: RecognizerDelivery {
     /// `delaysTouchesEnded`.
     func holdsViewDelivery(of touch: UITouch, phase: UITouch.Phase) -> Bool {
         guard phase == .began || phase == .ended else { return false }
-        for recognizer in touch.recognizers
+        for recognizer in touch.delivery.recognizers
         where recognizer.stateStorage == .possible && recognizer.view != nil
             && recognizer.seenTouches.containsIdentical(touch)
         {

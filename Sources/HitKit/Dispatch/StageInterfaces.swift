@@ -41,4 +41,7 @@ protocol ViewDeliveryReentry: AnyObject {
     /// Keeps `touch` from its view for good if its view has not seen it yet (the scroll view's
     /// delay recognizer, for a touch its scroll view keeps).
     func keepFromView(_ touch: UITouch)
+    /// Changes the list of recognizers that receive `touch` (view delivery keeps it, with the
+    /// touch's other per-touch state): `fill` gets the list to change in place.
+    func recordRecognizers(of touch: UITouch, _ fill: (inout [UIGestureRecognizer]) -> Void)
 }

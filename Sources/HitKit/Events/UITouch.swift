@@ -56,22 +56,17 @@ open class UITouch: NSObject {
     public internal(set) var view: UIView?
 
     /// The gesture recognizers that receive this touch, fixed when it began.
-    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
+    public var gestureRecognizers: [UIGestureRecognizer]? { delivery.recognizers }
 
     /// The kind of touch.
     public var type: TouchType { .direct }
 
-    var recognizers: [UIGestureRecognizer] = []
     var screenLocation: CGPoint
     var previousScreenLocation: CGPoint
     let startScreenLocation: CGPoint
-    /// What the touch's view has been given so far (written only by `ViewDeliveryStage`).
+    /// Where the touch goes and what its receivers have been given so far: its one piece of
+    /// state beyond UIKit's properties (written only by `ViewDeliveryStage`).
     var delivery = TouchDelivery()
-    /// The controls that track this touch from a `touchesBegan` one of their subviews forwarded
-    /// (see `UIControl.cancelTrackingLeftBehind(by:)`).
-    var controlsTrackingForwardedTouch: [WeakControl] = []
-    /// The default `touches…` forwards made with a `nil` event and this touch first in the set.
-    lazy var forwardingWithoutEvent = TouchForwarding()
 
     init(pointerID: Int, screenLocation: CGPoint, timestamp: TimeInterval) {
         self.pointerID = pointerID
