@@ -55,7 +55,9 @@ extension GestureEnvironment {
     /// - Complexity: O(*n*) for *n* involved recognizers, or O(*f*) for *f* newly finished ones,
     ///   plus their `reset()` calls.
     func resetFinishedRecognizers(onlyNewlyFinished: Bool = false) {
-        var candidates = involved
+        // The full pass reads `involved` itself (nothing below runs app code before the resets),
+        // and collects into a reused list: a pass allocates nothing.
+        var candidates: [UIGestureRecognizer] = []
         if onlyNewlyFinished {
             // In the list's order, as a full pass finds them, and each once.
             candidates = finishedSinceReset.filter { isInvolved($0) }
@@ -64,8 +66,13 @@ extension GestureEnvironment {
                 .map(\.element)
         }
         finishedSinceReset.removeAll(keepingCapacity: true)
-        var finished: [UIGestureRecognizer] = []
-        for recognizer in candidates {
+        var finished = finishedScratch
+        finishedScratch = []  // a reset that resets again (from app code) gets a list of its own
+        defer {
+            finished.removeAll(keepingCapacity: true)
+            finishedScratch = finished
+        }
+        for recognizer in onlyNewlyFinished ? candidates : involved {
             if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.containsActive)
                 || recognizer.view == nil
             {

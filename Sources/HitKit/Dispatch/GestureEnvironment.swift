@@ -45,6 +45,8 @@ final class GestureEnvironment: RecognizerDelivery {
     private var requirementGraphStorage: FailureRequirementGraph??
     /// Numbers recognizers as they join ``involved``.
     private var involvementCounter = 0
+    /// The buffer of `resetFinishedRecognizers`' list of finished recognizers, kept between passes.
+    var finishedScratch: [UIGestureRecognizer] = []
 
     init(
         application: UIApplication, viewDelivery: any ViewDeliveryReentry, inputGate: any InputGate,

@@ -165,6 +165,10 @@ final class ViewDeliveryStage: TouchWithholding {
         touch.delivery.progress = .withheld(reason)
     }
 
+    func startAfresh(_ touch: UITouch) {
+        touch.delivery.startAfresh()
+    }
+
     // MARK: What the recognizer stage asks (through ViewDeliveryReentry)
 
     /// Delivers the phases held on `touches` that no recognizer holds any more, in order.

@@ -38,7 +38,7 @@ open class UITouch: NSObject {
     }
 
     /// The host's identifier of the pointer (finger) this touch tracks.
-    public let pointerID: Int
+    public internal(set) var pointerID: Int
 
     /// The touch's current phase.
     public internal(set) var phase: Phase = .began
@@ -63,7 +63,7 @@ open class UITouch: NSObject {
 
     var screenLocation: CGPoint
     var previousScreenLocation: CGPoint
-    let startScreenLocation: CGPoint
+    private(set) var startScreenLocation: CGPoint
     /// Where the touch goes and what its receivers have been given so far: its one piece of
     /// state beyond UIKit's properties (written only by `ViewDeliveryStage`).
     var delivery = TouchDelivery()
@@ -75,6 +75,21 @@ open class UITouch: NSObject {
         self.startScreenLocation = screenLocation
         self.timestamp = timestamp
         super.init()
+    }
+
+    /// Makes this lifted touch, which nobody but the event queue holds, the touch of a new finger:
+    /// UIKit's properties as a new touch has them (its delivery state is started afresh by view
+    /// delivery). See the TouchLifecycle article, "Touch objects are reused".
+    func reuse(pointerID: Int, screenLocation: CGPoint, timestamp: TimeInterval) {
+        self.pointerID = pointerID
+        self.screenLocation = screenLocation
+        previousScreenLocation = screenLocation
+        startScreenLocation = screenLocation
+        self.timestamp = timestamp
+        phase = .began
+        tapCount = 1
+        window = nil
+        view = nil
     }
 
     /// Creates a touch that is not bound to a window or view, at (0, 0), as UIKit's `UITouch()` —
