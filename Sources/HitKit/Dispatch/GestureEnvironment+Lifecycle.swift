@@ -65,13 +65,16 @@ extension GestureEnvironment {
         }
         finishedSinceReset.removeAll(keepingCapacity: true)
         var finished: [UIGestureRecognizer] = []
-        for recognizer in candidates {
-            if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.containsActive)
-                || recognizer.view == nil
-            {
-                finished.append(recognizer)
-            } else if onlyNewlyFinished && recognizer.stateStorage.isFinished {
-                finishedSinceReset.append(recognizer)  // still holding a finger: looked at again next time
+        // `candidates` holds its recognizers: each is looked at without a reference of its own.
+        for index in candidates.indices {
+            withUnretained(Unmanaged.passUnretained(candidates[index])) { recognizer in
+                if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.containsActive)
+                    || recognizer.view == nil
+                {
+                    finished.append(recognizer)
+                } else if onlyNewlyFinished && recognizer.stateStorage.isFinished {
+                    finishedSinceReset.append(recognizer)  // still holding a finger: looked at again next time
+                }
             }
         }
         guard !finished.isEmpty else { return }

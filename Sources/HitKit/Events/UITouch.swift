@@ -41,18 +41,22 @@ open class UITouch: NSObject {
     public let pointerID: Int
 
     /// The touch's current phase.
+    @exclusivity(unchecked)
     public internal(set) var phase: Phase = .began
 
     /// When the touch last changed, from the application's clock.
+    @exclusivity(unchecked)
     public internal(set) var timestamp: TimeInterval
 
     /// How many times the finger tapped at about this spot in quick succession (1 for a first tap).
     public internal(set) var tapCount: Int = 1
 
     /// The window the touch began in, or `nil` if it hit no window.
+    @exclusivity(unchecked)
     public internal(set) var window: UIWindow?
 
     /// The view the touch began in (its hit-test view), fixed for the touch's whole life.
+    @exclusivity(unchecked)
     public internal(set) var view: UIView?
 
     /// The gesture recognizers that receive this touch, fixed when it began.
@@ -61,11 +65,15 @@ open class UITouch: NSObject {
     /// The kind of touch.
     public var type: TouchType { .direct }
 
+    @exclusivity(unchecked)
     var recognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked)
     var screenLocation: CGPoint
+    @exclusivity(unchecked)
     var previousScreenLocation: CGPoint
     let startScreenLocation: CGPoint
     /// What the touch's view has been given so far (written only by `ViewDeliveryStage`).
+    @exclusivity(unchecked)
     var delivery = TouchDelivery()
     /// The controls that track this touch from a `touchesBegan` one of their subviews forwarded
     /// (see `UIControl.cancelTrackingLeftBehind(by:)`).

@@ -44,10 +44,13 @@ open class UIGestureRecognizer: NSObject {
     // MARK: Stored state
 
     private var actions: [Action] = []
+    @exclusivity(unchecked)
     var stateStorage: State = .possible
     /// The touches this recognizer is tracking (down, not ignored).
+    @exclusivity(unchecked)
     var trackedTouches: [UITouch] = []
     /// Every touch the recognizer was given in its current sequence (for cancelling their views).
+    @exclusivity(unchecked)
     var seenTouches: [UITouch] = []
     var failureRequirements: [WeakRecognizer] = []
     /// How many recognizers have named this one in `require(toFail:)` — an upper bound, as those
@@ -55,6 +58,7 @@ open class UIGestureRecognizer: NSObject {
     /// new requirement of its own closes no cycle and needs no walk.
     var requiredByCount = 0
     /// The state the recognizer asked for while it waits for a failure requirement.
+    @exclusivity(unchecked)
     var pendingState: State?
     /// Whether `gestureRecognizerShouldBegin` already allowed this sequence's recognition.
     var passedShouldBegin = false
@@ -70,9 +74,11 @@ open class UIGestureRecognizer: NSObject {
     weak var environment: GestureEnvironment?
     /// The identity of ``environment`` when it was set: `environment === self` without loading
     /// the weak reference, for the environment itself (which is alive while it asks).
+    @exclusivity(unchecked)
     var environmentIdentity: ObjectIdentifier?
     /// The environment whose `involved` list holds the recognizer, if any: a membership test
     /// that does not search the list.
+    @exclusivity(unchecked)
     var involvingEnvironment: ObjectIdentifier?
     /// When the recognizer joined that environment's `involved` list: the list's order.
     var involvementNumber = 0
@@ -145,6 +151,7 @@ open class UIGestureRecognizer: NSObject {
     open var view: UIView? { viewStorage }
 
     /// A disabled recognizer receives no touches; disabling it mid-gesture cancels it.
+    @exclusivity(unchecked)
     open var isEnabled: Bool = true {
         didSet {
             if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }
