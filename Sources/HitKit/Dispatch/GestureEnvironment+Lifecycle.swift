@@ -69,7 +69,7 @@ extension GestureEnvironment {
         for index in candidates.indices {
             withUnretained(Unmanaged.passUnretained(candidates[index])) { recognizer in
                 if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.containsActive)
-                    || recognizer.view == nil
+                    || !recognizer.isAttached
                 {
                     finished.append(recognizer)
                 } else if onlyNewlyFinished && recognizer.stateStorage.isFinished {

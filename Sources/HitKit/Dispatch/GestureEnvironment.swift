@@ -212,7 +212,7 @@ final class GestureEnvironment: RecognizerDelivery {
     /// done with its touches.
     private func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.environmentIdentity == ObjectIdentifier(self) && recognizer.pendingState != .ended
-            && !recognizer.stateStorage.isFinished && recognizer.isEnabled && recognizer.view != nil
+            && !recognizer.stateStorage.isFinished && recognizer.isEnabled && recognizer.isAttached
     }
 
     /// Fixes the recognizers that receive `touch`: those on its hit-test view and that view's

@@ -70,6 +70,13 @@ open class UIGestureRecognizer: NSObject {
     /// sequence (it is reported once).
     var reportedRequirementCycle = false
     weak var viewStorage: UIView?
+    /// Whether ``viewStorage`` holds a view: set when the recognizer is attached, cleared when it
+    /// is detached and by its view's `deinit` (which can run off the main actor, hence
+    /// `nonisolated(unsafe)`). Delivery asks this, several times per recognizer on every event,
+    /// instead of loading the weak reference, whose strong load and release go through the
+    /// view's side table (about 140 instructions each).
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var isAttached = false
     /// The environment of the application whose touches the recognizer is receiving.
     weak var environment: GestureEnvironment?
     /// The identity of ``environment`` when it was set: `environment === self` without loading
@@ -148,6 +155,9 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The view the recognizer is attached to.
+    ///
+    /// HitKit's delivery asks whether the recognizer is attached from its own record of it, as
+    /// UIKit reads its own instance variable, not through an override of this property.
     open var view: UIView? { viewStorage }
 
     /// A disabled recognizer receives no touches; disabling it mid-gesture cancels it.

@@ -96,6 +96,9 @@ open class UIView: UIResponder {
     /// through a chain of deinitialisers. Nonisolated, so subclasses may declare a plain `deinit`
     /// (see UIView+Teardown.swift).
     deinit {
+        // The recognizers may outlive the view: they stop counting as attached (their weak
+        // reference to it is already nil).
+        for recognizer in storedGestureRecognizers { recognizer.isAttached = false }
         var pending: [UIView] = []
         swap(&pending, &storedSubviews)
         UIView.releaseSubtrees(&pending)
