@@ -43,6 +43,9 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Stored state
 
+    // The fields read on every event are not checked for exclusive access at run time (see the
+    // DispatchPipeline article, "What a moved event may cost").
+
     private var actions: [Action] = []
     @exclusivity(unchecked)
     var stateStorage: State = .possible

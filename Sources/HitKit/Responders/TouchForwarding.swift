@@ -10,6 +10,9 @@ import Foundation
 /// never deepen the stack with the depth of the hierarchy.
 @MainActor
 final class TouchForwarding {
+    // Read at every level of every forward: not checked for exclusive access at run time (see the
+    // DispatchPipeline article, "What a moved event may cost").
+
     /// A forward put off until the outermost one has unwound the stack.
     struct Deferred {
         let responder: UIResponder
