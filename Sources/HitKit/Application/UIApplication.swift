@@ -65,6 +65,7 @@ open class UIApplication: UIResponder {
     private var windowRefs: [WeakWindow] = []
     private var visibilityCounter: UInt64 = 0
     weak var keyWindowStorage: UIWindow?
+    @exclusivity(unchecked)
     private var observers: [any DispatchObserver] = []
     private weak var pendingHitTestEntry: UIView?
 

@@ -40,6 +40,7 @@ final class EventQueue: InputGate {
 
     unowned let application: UIApplication
     private unowned let withholding: any TouchWithholding
+    @exclusivity(unchecked)
     private(set) var activeTouches: [UITouch] = []
     /// Lifted touches kept for reuse, oldest first (see ``makeTouch(for:at:)``).
     private var spareTouches: [UITouch] = []
@@ -47,11 +48,14 @@ final class EventQueue: InputGate {
     private var windowsFrontToBack: [UIWindow] = []
     private var recentTaps: [RecentTap] = []
     private lazy var event = UIEvent(application: application)
+    @exclusivity(unchecked)
     private var pendingInput: [PendingInput] = []
     /// The samples of the event being built, reused from event to event.
+    @exclusivity(unchecked)
     private var batch: [PointerSample] = []
     /// How many events, timer runs and other entries are in progress; input arriving while it is
     /// positive waits.
+    @exclusivity(unchecked)
     private var eventDepth = 0
 
     /// The application's reused touch event.

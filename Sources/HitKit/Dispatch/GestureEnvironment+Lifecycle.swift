@@ -55,8 +55,8 @@ extension GestureEnvironment {
     /// - Complexity: O(*n*) for *n* involved recognizers, or O(*f*) for *f* newly finished ones,
     ///   plus their `reset()` calls.
     func resetFinishedRecognizers(onlyNewlyFinished: Bool = false) {
-        // The full pass reads `involved` itself (nothing below runs app code before the resets),
-        // and collects into a reused list: a pass allocates nothing.
+        // The full pass looks at `involved` (nothing below runs app code before the resets) and
+        // collects into a reused list: a pass allocates nothing.
         var candidates: [UIGestureRecognizer] = []
         if onlyNewlyFinished {
             // In the list's order, as a full pass finds them, and each once.
@@ -72,15 +72,20 @@ extension GestureEnvironment {
             finished.removeAll(keepingCapacity: true)
             finishedScratch = finished
         }
-        for recognizer in onlyNewlyFinished ? candidates : involved {
-            if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.containsActive)
-                || recognizer.view == nil
-            {
-                finished.append(recognizer)
-            } else if onlyNewlyFinished && recognizer.stateStorage.isFinished {
-                finishedSinceReset.append(recognizer)  // still holding a finger: looked at again next time
+        if !onlyNewlyFinished { candidates = involved }
+        // `candidates` holds its recognizers: each is looked at without a reference of its own.
+        for index in candidates.indices {
+            withUnretained(Unmanaged.passUnretained(candidates[index])) { recognizer in
+                if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.containsActive)
+                    || !recognizer.isAttached
+                {
+                    finished.append(recognizer)
+                } else if onlyNewlyFinished && recognizer.stateStorage.isFinished {
+                    finishedSinceReset.append(recognizer)  // still holding a finger: looked at again next time
+                }
             }
         }
+        candidates = []  // lets go of `involved`'s buffer, so that it is changed in place below
         guard !finished.isEmpty else { return }
         // Out of the list in one pass rather than one search each, before any `reset()` runs.
         for recognizer in finished where isInvolved(recognizer) { recognizer.involvingEnvironment = nil }

@@ -102,9 +102,11 @@ final class ViewDeliveryStage: TouchWithholding {
     private let singleTouch: SingleTouchCache
     /// The touches whose held phases are not empty — lifted ones included, which the queue no
     /// longer lists — so that a view leaving its window finds their held ends.
+    @exclusivity(unchecked)
     private var touchesWithHeldPhases: [UITouch] = []
     /// The touches whose held phases are being released now: a lifted one is in neither list
     /// above while its released `touchesBegan` runs, and a view leaving its window must find it.
+    @exclusivity(unchecked)
     private var touchesBeingReleased: [UITouch] = []
 
     init(application: UIApplication, recognizers: any RecognizerDelivery, singleTouch: SingleTouchCache) {

@@ -41,9 +41,11 @@ open class UIEvent: NSObject {
     open var subtype: EventSubtype { .none }
 
     /// When the event happened, from the application's clock.
+    @exclusivity(unchecked)
     public internal(set) var timestamp: TimeInterval = 0
 
     /// The touches of this event, in the order their fingers first touched down.
+    @exclusivity(unchecked)
     var orderedTouches: [UITouch] = []
 
     /// The application that dispatches this event.

@@ -41,18 +41,22 @@ open class UITouch: NSObject {
     public internal(set) var pointerID: Int
 
     /// The touch's current phase.
+    @exclusivity(unchecked)
     public internal(set) var phase: Phase = .began
 
     /// When the touch last changed, from the application's clock.
+    @exclusivity(unchecked)
     public internal(set) var timestamp: TimeInterval
 
     /// How many times the finger tapped at about this spot in quick succession (1 for a first tap).
     public internal(set) var tapCount: Int = 1
 
     /// The window the touch began in, or `nil` if it hit no window.
+    @exclusivity(unchecked)
     public internal(set) var window: UIWindow?
 
     /// The view the touch began in (its hit-test view), fixed for the touch's whole life.
+    @exclusivity(unchecked)
     public internal(set) var view: UIView?
 
     /// The gesture recognizers that receive this touch, fixed when it began.
@@ -61,11 +65,14 @@ open class UITouch: NSObject {
     /// The kind of touch.
     public var type: TouchType { .direct }
 
+    @exclusivity(unchecked)
     var screenLocation: CGPoint
+    @exclusivity(unchecked)
     var previousScreenLocation: CGPoint
     private(set) var startScreenLocation: CGPoint
     /// Where the touch goes and what its receivers have been given so far: its one piece of
     /// state beyond UIKit's properties (written only by `ViewDeliveryStage`).
+    @exclusivity(unchecked)
     var delivery = TouchDelivery()
 
     init(pointerID: Int, screenLocation: CGPoint, timestamp: TimeInterval) {

@@ -23,6 +23,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// (default ``HitKitDefaults/longPressAllowableMovement``, 10 points). A negative distance
     /// counts as 0 (any movement fails the press); `.infinity` allows any movement; NaN counts as
     /// the default.
+    @exclusivity(unchecked)
     open var allowableMovement: CGFloat = HitKitDefaults.longPressAllowableMovement
 
     /// How many taps must come before the press (default 0). Negative values count as 0.

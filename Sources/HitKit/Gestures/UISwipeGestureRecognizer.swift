@@ -42,6 +42,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// The directions the swipe may take (default `.right`). With none, nothing is recognized:
     /// the swipe fails once the fingers travel a swipe's distance, or when its time is up.
+    @exclusivity(unchecked)
     open var direction: Direction = .right
 
     /// How many fingers must swipe together (default 1). Values below 1 count as 1.
@@ -51,8 +52,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var touchesRequired: Int { max(1, numberOfTouchesRequired) }
 
     /// When the first finger touched down.
+    @exclusivity(unchecked)
     private var startTime: TimeInterval?
     /// The fingers' centroid, in window coordinates, once all required fingers were down.
+    @exclusivity(unchecked)
     private var startCentroid: CGPoint?
     private var touchesDown = 0
     private var timeoutTimer: ScheduledTimer?

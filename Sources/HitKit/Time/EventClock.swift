@@ -98,12 +98,16 @@ public final class ManualClock: EventClock {
     }
 
     /// The current time, in seconds.
+    @exclusivity(unchecked)
     public private(set) var now: TimeInterval
     /// Timers in scheduling order (so a timer is found by binary search); a cancelled one stays,
     /// marked, until more than half of them are (then they are dropped in one pass), so that
     /// cancelling many timers costs no more than scheduling them.
+    @exclusivity(unchecked)
     private var entries: [Entry] = []
+    @exclusivity(unchecked)
     private var cancelledCount = 0
+    @exclusivity(unchecked)
     private var nextSequence: UInt64 = 0
 
     /// Creates a clock whose time starts at `start` seconds.

@@ -21,7 +21,7 @@ struct RecognizerTimerTests {
         let target = RecordingTarget()
         var order: [String] = []
         clock.schedule(at: 2) { order.append("closure at 2") }
-        clock.schedule(at: 1, target: target, tag: 7)
+        _ = clock.schedule(at: 1, target: target, tag: 7)
         clock.schedule(at: 1) { order.append("closure at 1, after the value") }
         let cancelled = clock.schedule(at: 1.5, target: target, tag: 8)
         clock.cancel(cancelled)
@@ -42,7 +42,7 @@ struct RecognizerTimerTests {
         do {
             let target = RecordingTarget()
             gone = target
-            clock.schedule(at: 1, target: target, tag: 1)
+            _ = clock.schedule(at: 1, target: target, tag: 1)
         }
         #expect(gone == nil)
         clock.advance(to: 2)
