@@ -25,7 +25,7 @@ extension GestureEnvironment {
         abandon(recognizer, reason: "it was removed from its view")
         drainIfNeeded()
         for touch in recognizer.seenTouches {
-            touch.recognizers.removeAll { $0 === recognizer }
+            viewDelivery.recordRecognizers(of: touch) { list in list.removeAll { $0 === recognizer } }
         }
         if !isDraining && isInvolved(recognizer) { reset(recognizer) }
     }
@@ -55,7 +55,9 @@ extension GestureEnvironment {
     /// - Complexity: O(*n*) for *n* involved recognizers, or O(*f*) for *f* newly finished ones,
     ///   plus their `reset()` calls.
     func resetFinishedRecognizers(onlyNewlyFinished: Bool = false) {
-        var candidates = involved
+        // The full pass looks at `involved` (nothing below runs app code before the resets) and
+        // collects into a reused list: a pass allocates nothing.
+        var candidates: [UIGestureRecognizer] = []
         if onlyNewlyFinished {
             // In the list's order, as a full pass finds them, and each once.
             candidates = finishedSinceReset.filter { isInvolved($0) }
@@ -64,16 +66,26 @@ extension GestureEnvironment {
                 .map(\.element)
         }
         finishedSinceReset.removeAll(keepingCapacity: true)
-        var finished: [UIGestureRecognizer] = []
-        for recognizer in candidates {
-            if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.containsActive)
-                || recognizer.view == nil
-            {
-                finished.append(recognizer)
-            } else if onlyNewlyFinished && recognizer.stateStorage.isFinished {
-                finishedSinceReset.append(recognizer)  // still holding a finger: looked at again next time
+        var finished = finishedScratch
+        finishedScratch = []  // a reset that resets again (from app code) gets a list of its own
+        defer {
+            finished.removeAll(keepingCapacity: true)
+            finishedScratch = finished
+        }
+        if !onlyNewlyFinished { candidates = involved }
+        // `candidates` holds its recognizers: each is looked at without a reference of its own.
+        for index in candidates.indices {
+            withUnretained(Unmanaged.passUnretained(candidates[index])) { recognizer in
+                if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.containsActive)
+                    || !recognizer.isAttached
+                {
+                    finished.append(recognizer)
+                } else if onlyNewlyFinished && recognizer.stateStorage.isFinished {
+                    finishedSinceReset.append(recognizer)  // still holding a finger: looked at again next time
+                }
             }
         }
+        candidates = []  // lets go of `involved`'s buffer, so that it is changed in place below
         guard !finished.isEmpty else { return }
         // Out of the list in one pass rather than one search each, before any `reset()` runs.
         for recognizer in finished where isInvolved(recognizer) { recognizer.involvingEnvironment = nil }

@@ -26,25 +26,33 @@ final class GestureEnvironment: RecognizerDelivery {
 
     /// Recognizers that have seen touches of their current sequence and have not been reset, in
     /// the order they first saw one.
+    @exclusivity(unchecked)
     var involved: [UIGestureRecognizer] = []
     /// State changes whose follow-up work (exclusion, view cancellation, actions) is pending.
     var effects: [TransitionEffect] = []
+    @exclusivity(unchecked)
     var isDraining = false
+    @exclusivity(unchecked)
     var isDelivering = false
     /// Recognizers whose recognition during the current delivery waits for the end of it, because a
     /// competitor that can prevent them (and that they cannot prevent) has yet to see the event.
+    @exclusivity(unchecked)
     var deferredRecognitions: [UIGestureRecognizer] = []
     /// Involved recognizers that began or recognized in their current sequence (some may have
     /// been cancelled since): the only ones that can own touches, so only they are checked.
+    @exclusivity(unchecked)
     var recognizedRecognizers: [UIGestureRecognizer] = []
     /// Recognizers that finished since the last reset pass: between events (a timer, app code)
     /// only they are looked at, so a failure there costs O(1), not a pass over every recognizer.
+    @exclusivity(unchecked)
     var finishedSinceReset: [UIGestureRecognizer] = []
     /// The failure requirements among the involved recognizers, built when first needed after a
     /// change (see ``requirementGraph()``): `nil` when stale, `.none` when there are none.
     private var requirementGraphStorage: FailureRequirementGraph??
     /// Numbers recognizers as they join ``involved``.
     private var involvementCounter = 0
+    /// The buffer of `resetFinishedRecognizers`' list of finished recognizers, kept between passes.
+    var finishedScratch: [UIGestureRecognizer] = []
 
     init(
         application: UIApplication, viewDelivery: any ViewDeliveryReentry, inputGate: any InputGate,
@@ -110,59 +118,58 @@ final class GestureEnvironment: RecognizerDelivery {
         // finds it no longer receives).
         if touches.count == 1 {
             let touch = touches[0]
-            let alone = AloneTouch(touch: touch, phase: touch.phase, set: singleTouch.set(of: touch))
-            for recognizer in touch.recognizers {
-                deliver(touches, alone, to: recognizer, with: event)
+            let phase = touch.phase
+            let set = singleTouch.set(of: touch)
+            // The list's copy holds its recognizers: each is visited without a reference of its
+            // own (recognizers with timers are weakly referenced, so each retain would be slow).
+            let recognizers = touch.delivery.recognizers
+            for index in recognizers.indices {
+                withUnretained(Unmanaged.passUnretained(recognizers[index])) { recognizer in
+                    deliver(touches, alone: touch, phase, set, to: recognizer, with: event)
+                }
             }
             return
         }
         var order: [UIGestureRecognizer] = []
         var seen: Set<ObjectIdentifier> = []
         for touch in touches {
-            for recognizer in touch.recognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
+            for recognizer in touch.delivery.recognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
                 order.append(recognizer)
             }
         }
         for recognizer in order {
-            deliver(touches, nil, to: recognizer, with: event)
+            deliver(touches, alone: nil, .stationary, [], to: recognizer, with: event)
         }
     }
 
     /// The phases a recognizer is given, in this order, within one event.
     private static let deliveredPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
-    /// The event's only touch, its phase and the pipeline's one-touch set of it, worked out once
-    /// for all its recognizers.
-    private struct AloneTouch {
-        let touch: UITouch
-        let phase: UITouch.Phase
-        let set: Set<UITouch>
-    }
-
-    /// Gives `recognizer`, per phase in order, the set of its touches in that phase (`alone`'s
-    /// set when the event has one touch). Whether it receives touches is asked before its first
-    /// phase and again after each phase it was given (its handler may have changed that), not
-    /// before phases it has no touches in: nothing runs between those.
+    /// Gives `recognizer`, per phase in order, the set of its touches in that phase — when the
+    /// event has one touch (`alone`), that touch's phase (`alonePhase`) with the pipeline's
+    /// one-touch set (`aloneSet`), worked out once for all its recognizers and passed as they are,
+    /// with no copy. Whether it receives touches is asked before its first phase and again after
+    /// each phase it was given (its handler may have changed that), not before phases it has no
+    /// touches in: nothing runs between those.
     private func deliver(
-        _ touches: [UITouch], _ alone: AloneTouch?, to recognizer: UIGestureRecognizer, with event: UIEvent
+        _ touches: [UITouch], alone: UITouch?, _ alonePhase: UITouch.Phase, _ aloneSet: Set<UITouch>,
+        to recognizer: UIGestureRecognizer, with event: UIEvent
     ) {
         guard receivesTouches(recognizer) else { return }
-        var tracksAlone = false
-        if let alone { tracksAlone = recognizer.trackedTouches.containsIdentical(alone.touch) }
-        for phase in Self.deliveredPhases {
-            let phaseTouches: Set<UITouch>
-            if let alone {
-                guard tracksAlone, alone.phase == phase else { continue }
-                phaseTouches = alone.set
-            } else {
+        if let alone {
+            if alonePhase != .stationary, recognizer.trackedTouches.containsIdentical(alone) {
+                send(alonePhase, aloneSet, to: recognizer, with: event)
+                if alonePhase != .cancelled, !receivesTouches(recognizer) { return }
+            }
+        } else {
+            for phase in Self.deliveredPhases {
                 let tracked = touches.filter { touch in
                     touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
                 }
                 guard !tracked.isEmpty else { continue }
-                phaseTouches = Set(tracked)
+                send(phase, Set(tracked), to: recognizer, with: event)
+                if phase != .cancelled, !receivesTouches(recognizer) { return }
             }
-            send(phase, phaseTouches, to: recognizer, with: event)
-            if phase != .cancelled, !receivesTouches(recognizer) { return }
         }
         forgetLiftedTouches(of: recognizer, delivered: touches, in: event)
     }
@@ -207,7 +214,7 @@ final class GestureEnvironment: RecognizerDelivery {
     /// done with its touches.
     private func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.environmentIdentity == ObjectIdentifier(self) && recognizer.pendingState != .ended
-            && !recognizer.stateStorage.isFinished && recognizer.isEnabled && recognizer.view != nil
+            && !recognizer.stateStorage.isFinished && recognizer.isEnabled && recognizer.isAttached
     }
 
     /// Fixes the recognizers that receive `touch`: those on its hit-test view and that view's
@@ -220,7 +227,32 @@ final class GestureEnvironment: RecognizerDelivery {
     ) {
         guard let hitView = touch.view else { return }
         if case .withheld(let reason) = touch.delivery.progress, reason != .multipleTouchDisabled { return }
-        var receivers: [UIGestureRecognizer] = []
+        viewDelivery.recordRecognizers(of: touch) { receivers in
+            fixRecognizers(of: touch, from: hitView, in: event, into: &receivers, eventAnswers: &eventAnswers)
+        }
+        guard !touch.delivery.recognizers.isEmpty else { return }
+        invalidateRequirementGraph()
+        for recognizer in touch.delivery.recognizers {
+            recognizer.environment = self
+            recognizer.environmentIdentity = ObjectIdentifier(self)
+            recognizer.trackedTouches.append(touch)
+            recognizer.seenTouches.append(touch)
+            if !isInvolved(recognizer) {
+                involved.append(recognizer)
+                recognizer.involvingEnvironment = ObjectIdentifier(self)
+                involvementCounter += 1
+                recognizer.involvementNumber = involvementCounter
+            }
+        }
+    }
+
+    /// Lists in `receivers` (emptied first) the recognizers of `hitView` and its ancestors that
+    /// receive `touch`, in that order.
+    private func fixRecognizers(
+        of touch: UITouch, from hitView: UIView, in event: UIEvent, into receivers: inout [UIGestureRecognizer],
+        eventAnswers: inout [ObjectIdentifier: Bool]?
+    ) {
+        receivers.removeAll(keepingCapacity: true)
         var current: UIView? = hitView
         while let view = current {
             for recognizer in view.storedGestureRecognizers
@@ -247,20 +279,6 @@ final class GestureEnvironment: RecognizerDelivery {
                 receivers.append(recognizer)
             }
             current = view.superview
-        }
-        touch.recognizers = receivers
-        if !receivers.isEmpty { invalidateRequirementGraph() }
-        for recognizer in receivers {
-            recognizer.environment = self
-            recognizer.environmentIdentity = ObjectIdentifier(self)
-            recognizer.trackedTouches.append(touch)
-            recognizer.seenTouches.append(touch)
-            if !isInvolved(recognizer) {
-                involved.append(recognizer)
-                recognizer.involvingEnvironment = ObjectIdentifier(self)
-                involvementCounter += 1
-                recognizer.involvementNumber = involvementCounter
-            }
         }
     }
 
@@ -297,7 +315,7 @@ final class GestureEnvironment: RecognizerDelivery {
     /// `delaysTouchesEnded`.
     func holdsViewDelivery(of touch: UITouch, phase: UITouch.Phase) -> Bool {
         guard phase == .began || phase == .ended else { return false }
-        for recognizer in touch.recognizers
+        for recognizer in touch.delivery.recognizers
         where recognizer.stateStorage == .possible && recognizer.view != nil
             && recognizer.seenTouches.containsIdentical(touch)
         {

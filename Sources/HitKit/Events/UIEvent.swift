@@ -41,9 +41,11 @@ open class UIEvent: NSObject {
     open var subtype: EventSubtype { .none }
 
     /// When the event happened, from the application's clock.
+    @exclusivity(unchecked)
     public internal(set) var timestamp: TimeInterval = 0
 
     /// The touches of this event, in the order their fingers first touched down.
+    @exclusivity(unchecked)
     var orderedTouches: [UITouch] = []
 
     /// The application that dispatches this event.
@@ -91,6 +93,6 @@ open class UIEvent: NSObject {
 
     /// The touches of the event that `gestureRecognizer` receives.
     open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
-        Set(orderedTouches.filter { touch in touch.recognizers.contains { $0 === gestureRecognizer } })
+        Set(orderedTouches.filter { touch in touch.delivery.recognizers.contains { $0 === gestureRecognizer } })
     }
 }

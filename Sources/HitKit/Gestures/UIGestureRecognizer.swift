@@ -43,11 +43,17 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Stored state
 
+    // The fields read on every event are not checked for exclusive access at run time (see the
+    // DispatchPipeline article, "What a moved event may cost").
+
     private var actions: [Action] = []
+    @exclusivity(unchecked)
     var stateStorage: State = .possible
     /// The touches this recognizer is tracking (down, not ignored).
+    @exclusivity(unchecked)
     var trackedTouches: [UITouch] = []
     /// Every touch the recognizer was given in its current sequence (for cancelling their views).
+    @exclusivity(unchecked)
     var seenTouches: [UITouch] = []
     var failureRequirements: [WeakRecognizer] = []
     /// How many recognizers have named this one in `require(toFail:)` — an upper bound, as those
@@ -55,6 +61,7 @@ open class UIGestureRecognizer: NSObject {
     /// new requirement of its own closes no cycle and needs no walk.
     var requiredByCount = 0
     /// The state the recognizer asked for while it waits for a failure requirement.
+    @exclusivity(unchecked)
     var pendingState: State?
     /// Whether `gestureRecognizerShouldBegin` already allowed this sequence's recognition.
     var passedShouldBegin = false
@@ -66,13 +73,22 @@ open class UIGestureRecognizer: NSObject {
     /// sequence (it is reported once).
     var reportedRequirementCycle = false
     weak var viewStorage: UIView?
+    /// Whether ``viewStorage`` holds a view: set when the recognizer is attached, cleared when it
+    /// is detached and by its view's `deinit` (which can run off the main actor, hence
+    /// `nonisolated(unsafe)`). Delivery asks this, several times per recognizer on every event,
+    /// instead of loading the weak reference, whose strong load and release go through the
+    /// view's side table (about 140 instructions each).
+    @exclusivity(unchecked)
+    nonisolated(unsafe) var isAttached = false
     /// The environment of the application whose touches the recognizer is receiving.
     weak var environment: GestureEnvironment?
     /// The identity of ``environment`` when it was set: `environment === self` without loading
     /// the weak reference, for the environment itself (which is alive while it asks).
+    @exclusivity(unchecked)
     var environmentIdentity: ObjectIdentifier?
     /// The environment whose `involved` list holds the recognizer, if any: a membership test
     /// that does not search the list.
+    @exclusivity(unchecked)
     var involvingEnvironment: ObjectIdentifier?
     /// When the recognizer joined that environment's `involved` list: the list's order.
     var involvementNumber = 0
@@ -142,9 +158,13 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The view the recognizer is attached to.
+    ///
+    /// HitKit's delivery asks whether the recognizer is attached from its own record of it, as
+    /// UIKit reads its own instance variable, not through an override of this property.
     open var view: UIView? { viewStorage }
 
     /// A disabled recognizer receives no touches; disabling it mid-gesture cancels it.
+    @exclusivity(unchecked)
     open var isEnabled: Bool = true {
         didSet {
             if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }

@@ -16,10 +16,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan (default 1). With fewer down the pan does not begin, and
     /// one in progress ends. Values below 1 count as 1: a pan needs a finger, and ends when the
     /// last one lifts.
+    @exclusivity(unchecked)
     open var minimumNumberOfTouches: Int = 1
 
     /// The most fingers that can pan (default `Int.max`). With more down the pan does not begin;
     /// once it has begun, extra fingers are ignored. Below the minimum, the pan never begins.
+    @exclusivity(unchecked)
     open var maximumNumberOfTouches: Int = .max
 
     /// The scroll events (trackpad, mouse wheel) that may pan (default: none). HitKit's hosts send
@@ -30,15 +32,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var touchesMinimum: Int { max(1, minimumNumberOfTouches) }
 
     /// The touches whose centroid the translation follows now.
+    @exclusivity(unchecked)
     private var pannedTouches: [UITouch] = []
     /// The centroid of ``pannedTouches`` (window coordinates) when they became the panned set.
+    @exclusivity(unchecked)
     private var anchor: CGPoint = .zero
     /// The translation accumulated by earlier sets of touches, in window coordinates.
+    @exclusivity(unchecked)
     private var accumulated: CGPoint = .zero
     /// What ``setTranslation(_:in:)`` added, in window coordinates.
     private var translationOffset: CGPoint = .zero
+    @exclusivity(unchecked)
     private var velocityTracker = VelocityTracker()
     /// Set by ``setTranslation(_:in:)``: the velocity reads zero until the touches next change.
+    @exclusivity(unchecked)
     private var velocityIsReset = false
 
     // MARK: Translation and velocity

@@ -16,6 +16,7 @@ extension UIView {
         gestureRecognizer.viewStorage?.removeGestureRecognizer(gestureRecognizer)
         storedGestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.viewStorage = self
+        gestureRecognizer.isAttached = true
     }
 
     /// Detaches `gestureRecognizer`; removing it mid-gesture cancels it.
@@ -28,6 +29,7 @@ extension UIView {
             gestureRecognizer.environment?.recognizerWasRemoved(gestureRecognizer)
             storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
             gestureRecognizer.viewStorage = nil
+            gestureRecognizer.isAttached = false
         }
     }
 }

@@ -42,6 +42,7 @@ open class UIView: UIResponder {
     /// Whether the transform has an inverse; a singular transform flattens the view to no area.
     var storedTransformIsInvertible: Bool { storedViewTransform?.isInvertible ?? true }
 
+    @exclusivity(unchecked)
     weak var storedSuperview: UIView?
     /// The subviews, back to front. Not checked for exclusive access at run time (the check cost a
     /// hit-test more than reading the array): every write is one array operation that runs no
@@ -58,6 +59,7 @@ open class UIView: UIResponder {
     /// The window this view is in, kept up to date by hierarchy changes so `window` is O(1).
     weak var storedWindow: UIWindow?
     /// The view controller whose root view this is, if any.
+    @exclusivity(unchecked)
     weak var owningViewController: UIViewController?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// Whether ``layoutSubviews()`` is due (see UIView+Layout.swift); a new view needs layout.
@@ -94,6 +96,9 @@ open class UIView: UIResponder {
     /// through a chain of deinitialisers. Nonisolated, so subclasses may declare a plain `deinit`
     /// (see UIView+Teardown.swift).
     deinit {
+        // The recognizers may outlive the view: they stop counting as attached (their weak
+        // reference to it is already nil).
+        for recognizer in storedGestureRecognizers { recognizer.isAttached = false }
         var pending: [UIView] = []
         swap(&pending, &storedSubviews)
         UIView.releaseSubtrees(&pending)
