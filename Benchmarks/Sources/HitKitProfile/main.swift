@@ -14,6 +14,8 @@ import HitKitBenchmarkSupport
 // down, no recognizer deciding; at most 22 moves), panning-N (the leaf's pan recognizing), move-N
 // (held-N with a lift and a new touch-down every 24 moves, counted too), sequence-N (whole
 // sequences: down, 20 moves, up; prints what the recognizers got).
+// Taps and drags (walk `hitkit`): tap (`Dispatch/tap`'s button in a container with a tap recognizer,
+// one tap per iteration), drag-100-moves (`Dispatch/drag-100-moves`' pan, one drag per iteration).
 // Failure-requirement chains (walk `hitkit`; `FailureChainScene` of N taps, each requiring the one
 // before it to fail): failure-chain-N (one tap and its settling per iteration).
 
@@ -75,6 +77,26 @@ func run() -> Int32 {
         print(
             "per sequence: \(path.tally.began / sequences) touch-downs, \(path.tally.moved / sequences) moves, "
                 + "\(path.tally.pansBegan / sequences) pans began")
+        return 0
+    }
+    if scene == "tap" {
+        let tap = ButtonTapScene()
+        tap.script.tap(at: tap.buttonCenter)
+        measuredLoop(iterations) { _ in tap.script.tap(at: tap.buttonCenter) }
+        guard tap.buttonActions == iterations + 1, tap.containerTaps == 0 else {
+            print("wrong actions")
+            return 1
+        }
+        return 0
+    }
+    if scene == "drag-100-moves" {
+        let pan = PanScene()
+        pan.script.drag(from: pan.start, moves: 100, dx: 2, dy: 0)
+        measuredLoop(iterations) { _ in pan.script.drag(from: pan.start, moves: 100, dx: 2, dy: 0) }
+        guard pan.endedPans == iterations + 1 else {
+            print("wrong pans")
+            return 1
+        }
         return 0
     }
     if scene.hasPrefix("failure-chain-"), let length = Int(scene.dropFirst(14)) {

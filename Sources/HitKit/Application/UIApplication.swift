@@ -106,6 +106,20 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// ``visibleWindowsFrontToBack`` into `list`, emptied first and its buffer kept: a touch-down
+    /// builds no array. (A subclass that overrides ``windows`` is asked, as the property does.)
+    func collectVisibleWindowsFrontToBack(into list: inout [UIWindow]) {
+        list.removeAll(keepingCapacity: true)
+        guard type(of: self) == UIApplication.self else {
+            list.append(contentsOf: visibleWindowsFrontToBack)
+            return
+        }
+        for reference in windowRefs {
+            if let window = reference.window, !window.isHidden { list.append(window) }
+        }
+        list.sort { ($0.windowLevel, $0.visibilityOrder) > ($1.windowLevel, $1.visibilityOrder) }
+    }
+
     /// Makes `window` one of this application's windows (leaving any other application).
     public func attach(_ window: UIWindow) {
         if let old = window.application, old !== self { old.detach(window) }

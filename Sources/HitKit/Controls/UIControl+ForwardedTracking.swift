@@ -8,18 +8,14 @@ import Foundation
 /// touch ended, a control still tracking it is cancelled — `cancelTracking(with: nil)` and
 /// ``UIControl/Event/touchCancel``, as for any cause other than an event.
 extension UIControl {
-    /// Remembers on `touch` that this control tracks it from a forwarded `touchesBegan`.
-    func noteTrackingForwardedTouch(_ touch: UITouch) {
-        guard touch.view !== self else { return }
-        touch.controlsTrackingForwardedTouch.append(WeakControl(control: self))
-    }
+    // `noteTrackingForwardedTouch(_:)`, which records the control on the touch, is with the
+    // per-touch state it writes, in ViewDeliveryStage.swift.
 
-    /// Cancels the tracking of every control that still tracks `touch` from a forwarded
-    /// `touchesBegan`, once the touch's view has heard the touch end or be cancelled.
-    static func cancelTrackingLeftBehind(by touch: UITouch) {
-        guard !touch.controlsTrackingForwardedTouch.isEmpty else { return }
-        let controls = touch.controlsTrackingForwardedTouch.compactMap(\.control)
-        touch.controlsTrackingForwardedTouch = []
+    /// Cancels the tracking of each of `controls` that still tracks `touch` from a forwarded
+    /// `touchesBegan`, once the touch's view has heard the touch end or be cancelled (view delivery
+    /// has taken the list off the touch).
+    static func cancelTrackingLeftBehind(by touch: UITouch, _ controls: [WeakControl]) {
+        let controls = controls.compactMap(\.control)
         // Through touchesCancelled, so that a subclass hears the cancel as it heard the began.
         for control in controls where control.trackedTouch === touch {
             control.touchesCancelled([touch], with: nil)

@@ -114,6 +114,17 @@ extension UIControl {
         let application = application ?? event?.application ?? window?.application
         application?.trace(.controlEvents(control: self, events: events))
         actionEntries.removeAll { !$0.isLive }
+        // One matching entry (the usual case) runs without a list of them.
+        var only: ControlActionEntry?
+        var count = 0
+        for entry in actionEntries where !entry.events.isDisjoint(with: events) {
+            only = entry
+            count += 1
+        }
+        if count == 1, let only {
+            only.run(from: self, with: event)
+            return
+        }
         let entries = actionEntries.filter { !$0.events.isDisjoint(with: events) }
         // Removal subtracts the events from the entry, so an entry removed by an earlier action
         // of the same send no longer matches and does not run.

@@ -118,6 +118,10 @@ extension EventPipeline: ViewDeliveryReentry {
     func keepFromView(_ touch: UITouch) {
         viewDelivery.keepFromView(touch)
     }
+
+    func recordRecognizers(of touch: UITouch, _ fill: (inout [UIGestureRecognizer]) -> Void) {
+        viewDelivery.recordRecognizers(of: touch, fill)
+    }
 }
 
 // MARK: - The recognizer stage's hold on input

@@ -35,10 +35,17 @@ final class EventQueue: InputGate {
     /// every event it gets would otherwise never let the queue empty.
     static let maximumNestedInputCount = 10_000
 
+    /// The most lifted touches kept for reuse: more than a hand's fingers.
+    static let maximumSpareTouches = 16
+
     unowned let application: UIApplication
     private unowned let withholding: any TouchWithholding
     @exclusivity(unchecked)
     private(set) var activeTouches: [UITouch] = []
+    /// Lifted touches kept for reuse, oldest first (see ``makeTouch(for:at:)``).
+    private var spareTouches: [UITouch] = []
+    /// The visible windows of the touch-down being hit-tested, front to back (emptied after).
+    private var windowsFrontToBack: [UIWindow] = []
     private var recentTaps: [RecentTap] = []
     private lazy var event = UIEvent(application: application)
     @exclusivity(unchecked)
@@ -184,6 +191,7 @@ final class EventQueue: InputGate {
         if activeTouches.containsInactive {
             // Let go of the event's share of the array first, so it is changed in place.
             event.orderedTouches = []
+            if !application.isTracing { keepLiftedTouchesForReuse() }
             activeTouches.removeAll { !$0.isActive }
         }
         event.orderedTouches = activeTouches
@@ -241,8 +249,43 @@ final class EventQueue: InputGate {
         application.trace(.touchPhase(touch: touch, phase: touch.phase, location: touch.screenLocation))
     }
 
+    // MARK: Reusing touches
+
+    /// A touch for a new finger: a spare one (see ``keepLiftedTouchesForReuse()``), or a new one.
+    /// Never while the application has an observer, whose trace may tell touches apart by identity.
+    private func makeTouch(for sample: PointerSample, at time: TimeInterval) -> UITouch {
+        if !application.isTracing {
+            for index in spareTouches.indices where isKnownUniquelyReferenced(&spareTouches[index]) {
+                let touch = spareTouches.remove(at: index)
+                touch.reuse(pointerID: sample.pointerID, screenLocation: sample.location, timestamp: time)
+                return touch
+            }
+        }
+        return UITouch(pointerID: sample.pointerID, screenLocation: sample.location, timestamp: time)
+    }
+
+    /// Keeps, for later fingers, the lifted touches that nobody but this queue holds once their
+    /// event is over (`isKnownUniquelyReferenced`: no app code, recognizer or view kept one): each
+    /// lets go of its window, view and recognizers at once, as it would have when freed, and
+    /// starts its delivery state afresh. A touch someone holds is never reused, so its holder never
+    /// sees it change. Deterministic: who holds a touch depends only on the program.
+    private func keepLiftedTouchesForReuse() {
+        for index in activeTouches.indices {
+            guard !activeTouches[index].isActive else { continue }
+            guard isKnownUniquelyReferenced(&activeTouches[index]) else { continue }
+            let touch = activeTouches[index]
+            touch.window = nil
+            touch.view = nil
+            withholding.startAfresh(touch)
+            if spareTouches.count >= Self.maximumSpareTouches { spareTouches.removeFirst() }
+            spareTouches.append(touch)
+        }
+    }
+
     private func begin(_ sample: PointerSample, at time: TimeInterval) {
-        let touch = UITouch(pointerID: sample.pointerID, screenLocation: sample.location, timestamp: time)
+        let touch = makeTouch(for: sample, at: time)
+        // Let go of the event's share of the array first, so it is changed in place.
+        event.orderedTouches = []
         activeTouches.append(touch)
         event.orderedTouches = activeTouches
         application.trace(.touchPhase(touch: touch, phase: .began, location: sample.location))
@@ -256,7 +299,9 @@ final class EventQueue: InputGate {
         // UIKit's run loop has laid out since the last frame: layout code that positions
         // subviews runs before the hit-test (see UIView+Layout.swift). O(1) when nothing is due.
         application.layOutVisibleWindowsIfNeeded()
-        for window in application.visibleWindowsFrontToBack {
+        // Touch-downs never nest (input sent meanwhile waits), so the list is reused.
+        application.collectVisibleWindowsFrontToBack(into: &windowsFrontToBack)
+        for window in windowsFrontToBack {
             let point = window.convertFromSuperview(sample.location)
             if let view = hitTest(window, at: point) {
                 touch.window = window
@@ -265,6 +310,7 @@ final class EventQueue: InputGate {
                 break
             }
         }
+        windowsFrontToBack.removeAll(keepingCapacity: true)
         application.trace(.touchBound(touch: touch, view: touch.view))
         guard let view = touch.view else {
             withhold(touch, .noHitView)

@@ -109,7 +109,10 @@ extension GestureEnvironment {
     ) {
         if !recognizer.passedShouldBegin {
             if let refusal = shouldBeginRefusal(for: recognizer) {
-                let decision = GestureDecision(recognizer: recognizer, outcome: .failed, reason: refusal)
+                // The sentence is only written for an observer.
+                let decision =
+                    application.isTracing
+                    ? GestureDecision(recognizer: recognizer, outcome: .failed, reason: refusal.reason) : nil
                 apply(.failed, to: recognizer, decision: decision)
                 return
             }
@@ -198,10 +201,10 @@ extension GestureEnvironment {
     /// views asked are the hit-test views of its touches and its own view (so a `UIControl` can
     /// refuse a parent's tap on itself). A view that is also the delegate (a scroll view and its
     /// own recognizers) has answered already: in UIKit both questions are one method.
-    private func shouldBeginRefusal(for recognizer: UIGestureRecognizer) -> String? {
+    private func shouldBeginRefusal(for recognizer: UIGestureRecognizer) -> ShouldBeginRefusal? {
         let delegate = recognizer.delegate
         if let delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            return "its delegate's gestureRecognizerShouldBegin(_:) returned false"
+            return .byDelegate
         }
         // Each distinct view once, in order, without building a list of them: the touches' views,
         // then the recognizer's own, all as they were before the first is asked.
@@ -210,19 +213,14 @@ extension GestureEnvironment {
         for (index, touch) in touches.enumerated() {
             guard let view = touch.view, view !== delegate, !touches[..<index].contains(where: { $0.view === view })
             else { continue }
-            if !view.gestureRecognizerShouldBegin(recognizer) { return Self.refusal(by: view) }
+            if !view.gestureRecognizerShouldBegin(recognizer) { return .byView(view) }
         }
         if let own, own !== delegate, !touches.contains(where: { $0.view === own }),
             !own.gestureRecognizerShouldBegin(recognizer)
         {
-            return Self.refusal(by: own)
+            return .byView(own)
         }
         return nil
-    }
-
-    private static func refusal(by view: UIView) -> String {
-        let name = view.accessibilityIdentifier ?? "\(type(of: view))"
-        return "\(name).gestureRecognizerShouldBegin(_:) returned false"
     }
 
     func sharesTouches(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
@@ -345,17 +343,22 @@ extension GestureEnvironment {
             guard !recognizeSimultaneously(recognizer, other), recognizer.canPrevent(other),
                 other.canBePrevented(by: recognizer)
             else { continue }
-            let reason = "\(recognizer.traceName) recognized first"
+            // The sentence is only written for an observer.
+            let reason = application.isTracing ? "\(recognizer.traceName) recognized first" : nil
             switch other.stateStorage {
             case .possible:
                 other.pendingState = nil
                 apply(
                     .failed, to: other,
-                    decision: .init(recognizer: other, outcome: .failed, cause: recognizer, reason: reason))
+                    decision: reason.map {
+                        .init(recognizer: other, outcome: .failed, cause: recognizer, reason: $0)
+                    })
             case .began, .changed:
                 apply(
                     .cancelled, to: other,
-                    decision: .init(recognizer: other, outcome: .cancelled, cause: recognizer, reason: reason))
+                    decision: reason.map {
+                        .init(recognizer: other, outcome: .cancelled, cause: recognizer, reason: $0)
+                    })
             case .ended, .cancelled, .failed:
                 break
             }
@@ -392,6 +395,24 @@ extension GestureEnvironment {
                 !deferredRecognitions.contains(where: { $0 === waiting })
             else { continue }
             attemptRecognition(of: waiting, to: target, resuming: true)
+        }
+    }
+}
+
+/// Who refused to let a recognizer begin (`gestureRecognizerShouldBegin`): its sentence is written
+/// only when an observer is told.
+@MainActor
+private enum ShouldBeginRefusal {
+    case byDelegate
+    case byView(UIView)
+
+    var reason: String {
+        switch self {
+        case .byDelegate:
+            return "its delegate's gestureRecognizerShouldBegin(_:) returned false"
+        case .byView(let view):
+            let name = view.accessibilityIdentifier ?? "\(type(of: view))"
+            return "\(name).gestureRecognizerShouldBegin(_:) returned false"
         }
     }
 }

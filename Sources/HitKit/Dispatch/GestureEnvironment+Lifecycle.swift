@@ -25,7 +25,7 @@ extension GestureEnvironment {
         abandon(recognizer, reason: "it was removed from its view")
         drainIfNeeded()
         for touch in recognizer.seenTouches {
-            touch.recognizers.removeAll { $0 === recognizer }
+            viewDelivery.recordRecognizers(of: touch) { list in list.removeAll { $0 === recognizer } }
         }
         if !isDraining && isInvolved(recognizer) { reset(recognizer) }
     }
@@ -55,7 +55,9 @@ extension GestureEnvironment {
     /// - Complexity: O(*n*) for *n* involved recognizers, or O(*f*) for *f* newly finished ones,
     ///   plus their `reset()` calls.
     func resetFinishedRecognizers(onlyNewlyFinished: Bool = false) {
-        var candidates = involved
+        // The full pass reads `involved` itself (nothing below runs app code before the resets),
+        // and collects into a reused list: a pass allocates nothing.
+        var candidates: [UIGestureRecognizer] = []
         if onlyNewlyFinished {
             // In the list's order, as a full pass finds them, and each once.
             candidates = finishedSinceReset.filter { isInvolved($0) }
@@ -64,10 +66,16 @@ extension GestureEnvironment {
                 .map(\.element)
         }
         finishedSinceReset.removeAll(keepingCapacity: true)
-        var finished: [UIGestureRecognizer] = []
-        // `candidates` holds its recognizers: each is looked at without a reference of its own.
-        for index in candidates.indices {
-            withUnretained(Unmanaged.passUnretained(candidates[index])) { recognizer in
+        var finished = finishedScratch
+        finishedScratch = []  // a reset that resets again (from app code) gets a list of its own
+        defer {
+            finished.removeAll(keepingCapacity: true)
+            finishedScratch = finished
+        }
+        let pass = onlyNewlyFinished ? candidates : involved
+        // `pass` holds its recognizers: each is looked at without a reference of its own.
+        for index in pass.indices {
+            withUnretained(Unmanaged.passUnretained(pass[index])) { recognizer in
                 if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.containsActive)
                     || !recognizer.isAttached
                 {

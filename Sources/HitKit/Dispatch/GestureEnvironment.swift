@@ -51,6 +51,8 @@ final class GestureEnvironment: RecognizerDelivery {
     private var requirementGraphStorage: FailureRequirementGraph??
     /// Numbers recognizers as they join ``involved``.
     private var involvementCounter = 0
+    /// The buffer of `resetFinishedRecognizers`' list of finished recognizers, kept between passes.
+    var finishedScratch: [UIGestureRecognizer] = []
 
     init(
         application: UIApplication, viewDelivery: any ViewDeliveryReentry, inputGate: any InputGate,
@@ -120,7 +122,7 @@ final class GestureEnvironment: RecognizerDelivery {
             let set = singleTouch.set(of: touch)
             // The list's copy holds its recognizers: each is visited without a reference of its
             // own (recognizers with timers are weakly referenced, so each retain would be slow).
-            let recognizers = touch.recognizers
+            let recognizers = touch.delivery.recognizers
             for index in recognizers.indices {
                 withUnretained(Unmanaged.passUnretained(recognizers[index])) { recognizer in
                     deliver(touches, alone: touch, phase, set, to: recognizer, with: event)
@@ -131,7 +133,7 @@ final class GestureEnvironment: RecognizerDelivery {
         var order: [UIGestureRecognizer] = []
         var seen: Set<ObjectIdentifier> = []
         for touch in touches {
-            for recognizer in touch.recognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
+            for recognizer in touch.delivery.recognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
                 order.append(recognizer)
             }
         }
@@ -225,7 +227,32 @@ final class GestureEnvironment: RecognizerDelivery {
     ) {
         guard let hitView = touch.view else { return }
         if case .withheld(let reason) = touch.delivery.progress, reason != .multipleTouchDisabled { return }
-        var receivers: [UIGestureRecognizer] = []
+        viewDelivery.recordRecognizers(of: touch) { receivers in
+            fixRecognizers(of: touch, from: hitView, in: event, into: &receivers, eventAnswers: &eventAnswers)
+        }
+        guard !touch.delivery.recognizers.isEmpty else { return }
+        invalidateRequirementGraph()
+        for recognizer in touch.delivery.recognizers {
+            recognizer.environment = self
+            recognizer.environmentIdentity = ObjectIdentifier(self)
+            recognizer.trackedTouches.append(touch)
+            recognizer.seenTouches.append(touch)
+            if !isInvolved(recognizer) {
+                involved.append(recognizer)
+                recognizer.involvingEnvironment = ObjectIdentifier(self)
+                involvementCounter += 1
+                recognizer.involvementNumber = involvementCounter
+            }
+        }
+    }
+
+    /// Lists in `receivers` (emptied first) the recognizers of `hitView` and its ancestors that
+    /// receive `touch`, in that order.
+    private func fixRecognizers(
+        of touch: UITouch, from hitView: UIView, in event: UIEvent, into receivers: inout [UIGestureRecognizer],
+        eventAnswers: inout [ObjectIdentifier: Bool]?
+    ) {
+        receivers.removeAll(keepingCapacity: true)
         var current: UIView? = hitView
         while let view = current {
             for recognizer in view.storedGestureRecognizers
@@ -252,20 +279,6 @@ final class GestureEnvironment: RecognizerDelivery {
                 receivers.append(recognizer)
             }
             current = view.superview
-        }
-        touch.recognizers = receivers
-        if !receivers.isEmpty { invalidateRequirementGraph() }
-        for recognizer in receivers {
-            recognizer.environment = self
-            recognizer.environmentIdentity = ObjectIdentifier(self)
-            recognizer.trackedTouches.append(touch)
-            recognizer.seenTouches.append(touch)
-            if !isInvolved(recognizer) {
-                involved.append(recognizer)
-                recognizer.involvingEnvironment = ObjectIdentifier(self)
-                involvementCounter += 1
-                recognizer.involvementNumber = involvementCounter
-            }
         }
     }
 
@@ -302,7 +315,7 @@ final class GestureEnvironment: RecognizerDelivery {
     /// `delaysTouchesEnded`.
     func holdsViewDelivery(of touch: UITouch, phase: UITouch.Phase) -> Bool {
         guard phase == .began || phase == .ended else { return false }
-        for recognizer in touch.recognizers
+        for recognizer in touch.delivery.recognizers
         where recognizer.stateStorage == .possible && recognizer.view != nil
             && recognizer.seenTouches.containsIdentical(touch)
         {

@@ -2,11 +2,15 @@ import Foundation
 
 // The narrow interfaces the pipeline's stages see of each other (see ``EventPipeline``).
 
-/// What the event queue may ask of view delivery: to keep a new touch from its view.
+/// What the event queue may ask of view delivery: to keep a new touch from its view, and to start
+/// a reused touch's delivery state afresh.
 @MainActor
 protocol TouchWithholding: AnyObject {
     /// `touch`'s view never gets it, for `reason`.
     func withhold(_ touch: UITouch, _ reason: TouchWithholdReason)
+    /// `touch`, lifted and held by nobody else, is reused for a new finger: its delivery state
+    /// starts afresh, keeping its buffers.
+    func startAfresh(_ touch: UITouch)
 }
 
 /// What view delivery may ask of the recognizer stage.
@@ -41,4 +45,7 @@ protocol ViewDeliveryReentry: AnyObject {
     /// Keeps `touch` from its view for good if its view has not seen it yet (the scroll view's
     /// delay recognizer, for a touch its scroll view keeps).
     func keepFromView(_ touch: UITouch)
+    /// Changes the list of recognizers that receive `touch` (view delivery keeps it, with the
+    /// touch's other per-touch state): `fill` gets the list to change in place.
+    func recordRecognizers(of touch: UITouch, _ fill: (inout [UIGestureRecognizer]) -> Void)
 }

@@ -1,10 +1,12 @@
 import Foundation
 
-/// What a touch's view has been given so far: the per-touch state of view delivery.
+/// Where a touch goes and what its receivers have been given so far: the per-touch state of
+/// delivery, the one reference a ``UITouch`` holds beyond UIKit's own properties.
 ///
 /// Only ``ViewDeliveryStage`` writes it — its setters are private to this file — and the other
 /// stages ask: the queue whether a touch is withheld, the recognizer stage what a touch's view
-/// has seen, the scroll view whether its content saw a touch begin.
+/// has seen and which recognizers it fixed for the touch (view delivery records them), the scroll
+/// view whether its content saw a touch begin, a control whether it tracks the touch.
 struct TouchDelivery {
     /// How far the touch's view got.
     enum Progress: Equatable {
@@ -25,6 +27,15 @@ struct TouchDelivery {
     /// Whether the view's delivery was cancelled because the view (or an ancestor) left its
     /// window: a cause other than an event.
     fileprivate(set) var wasCancelledByLeavingWindow = false
+    /// The gesture recognizers that receive the touch, fixed by the recognizer stage when it
+    /// began (``UITouch/gestureRecognizers``).
+    fileprivate(set) var recognizers: [UIGestureRecognizer] = []
+    /// The controls that track the touch from a `touchesBegan` one of their subviews forwarded
+    /// (see `UIControl.cancelTrackingLeftBehind(by:)`): cancelled once the touch's view heard it end.
+    fileprivate(set) var controlsTrackingForwardedTouch: [WeakControl] = []
+    /// The default `touches…` forwards made with a `nil` event and this touch first in the set
+    /// (the forwards' own bookkeeping, not delivery state: `UIResponder` changes its contents).
+    let forwardingWithoutEvent = TouchForwarding()
 
     /// Whether the touch's view never gets it.
     var isWithheld: Bool {
@@ -39,6 +50,28 @@ struct TouchDelivery {
         case .ended, .cancelled: progress = .finished
         case .moved, .stationary: break
         }
+    }
+
+    /// The state of a touch that is new to a finger: nothing given, no recognizer, no control —
+    /// keeping the lists' buffers for the finger's use.
+    fileprivate mutating func startAfresh() {
+        progress = .pending
+        heldPhases.removeAll(keepingCapacity: true)
+        wasCancelledByLeavingWindow = false
+        recognizers.removeAll(keepingCapacity: true)
+        controlsTrackingForwardedTouch.removeAll(keepingCapacity: true)
+    }
+}
+
+// MARK: - What other stages ask view delivery to record
+
+extension UIControl {
+    /// Records on `touch` that this control tracks it from a forwarded `touchesBegan`, so that view
+    /// delivery cancels the tracking once the touch's view hears the touch end (a control that a
+    /// handler moved out of the chain would otherwise track for ever).
+    func noteTrackingForwardedTouch(_ touch: UITouch) {
+        guard touch.view !== self else { return }
+        touch.delivery.controlsTrackingForwardedTouch.append(WeakControl(control: self))
     }
 }
 
@@ -134,6 +167,10 @@ final class ViewDeliveryStage: TouchWithholding {
         touch.delivery.progress = .withheld(reason)
     }
 
+    func startAfresh(_ touch: UITouch) {
+        touch.delivery.startAfresh()
+    }
+
     // MARK: What the recognizer stage asks (through ViewDeliveryReentry)
 
     /// Delivers the phases held on `touches` that no recognizer holds any more, in order.
@@ -173,6 +210,15 @@ final class ViewDeliveryStage: TouchWithholding {
         }
         forgetTouchesWithoutHeldPhases()
         send(cancellations, with: event)
+    }
+
+    /// Records the recognizers that receive `touch`: `fill` changes the touch's list in place (its
+    /// buffer kept from finger to finger). While it runs the touch lists none.
+    func recordRecognizers(of touch: UITouch, _ fill: (inout [UIGestureRecognizer]) -> Void) {
+        var list = touch.delivery.recognizers
+        touch.delivery.recognizers = []
+        fill(&list)
+        touch.delivery.recognizers = list
     }
 
     /// Keeps `touch` from its view for good, if the view has not seen it yet.
@@ -256,7 +302,11 @@ final class ViewDeliveryStage: TouchWithholding {
         application.trace(.touchesDelivered(phase: phase, responder: view, touches: set))
         view.deliverTouches(phase, set, with: event)
         guard phase == .ended || phase == .cancelled else { return }
-        for touch in touches { UIControl.cancelTrackingLeftBehind(by: touch) }
+        for touch in touches where !touch.delivery.controlsTrackingForwardedTouch.isEmpty {
+            let controls = touch.delivery.controlsTrackingForwardedTouch
+            touch.delivery.controlsTrackingForwardedTouch = []
+            UIControl.cancelTrackingLeftBehind(by: touch, controls)
+        }
     }
 
     /// Whether `touch`'s view may get `phase` now: `began` only before anything else and `moved`

@@ -93,6 +93,6 @@ open class UIEvent: NSObject {
 
     /// The touches of the event that `gestureRecognizer` receives.
     open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
-        Set(orderedTouches.filter { touch in touch.recognizers.contains { $0 === gestureRecognizer } })
+        Set(orderedTouches.filter { touch in touch.delivery.recognizers.contains { $0 === gestureRecognizer } })
     }
 }

@@ -38,7 +38,7 @@ open class UITouch: NSObject {
     }
 
     /// The host's identifier of the pointer (finger) this touch tracks.
-    public let pointerID: Int
+    public internal(set) var pointerID: Int
 
     /// The touch's current phase.
     @exclusivity(unchecked)
@@ -60,26 +60,20 @@ open class UITouch: NSObject {
     public internal(set) var view: UIView?
 
     /// The gesture recognizers that receive this touch, fixed when it began.
-    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
+    public var gestureRecognizers: [UIGestureRecognizer]? { delivery.recognizers }
 
     /// The kind of touch.
     public var type: TouchType { .direct }
 
     @exclusivity(unchecked)
-    var recognizers: [UIGestureRecognizer] = []
-    @exclusivity(unchecked)
     var screenLocation: CGPoint
     @exclusivity(unchecked)
     var previousScreenLocation: CGPoint
-    let startScreenLocation: CGPoint
-    /// What the touch's view has been given so far (written only by `ViewDeliveryStage`).
+    private(set) var startScreenLocation: CGPoint
+    /// Where the touch goes and what its receivers have been given so far: its one piece of
+    /// state beyond UIKit's properties (written only by `ViewDeliveryStage`).
     @exclusivity(unchecked)
     var delivery = TouchDelivery()
-    /// The controls that track this touch from a `touchesBegan` one of their subviews forwarded
-    /// (see `UIControl.cancelTrackingLeftBehind(by:)`).
-    var controlsTrackingForwardedTouch: [WeakControl] = []
-    /// The default `touches…` forwards made with a `nil` event and this touch first in the set.
-    lazy var forwardingWithoutEvent = TouchForwarding()
 
     init(pointerID: Int, screenLocation: CGPoint, timestamp: TimeInterval) {
         self.pointerID = pointerID
@@ -88,6 +82,21 @@ open class UITouch: NSObject {
         self.startScreenLocation = screenLocation
         self.timestamp = timestamp
         super.init()
+    }
+
+    /// Makes this lifted touch, which nobody but the event queue holds, the touch of a new finger:
+    /// UIKit's properties as a new touch has them (its delivery state is started afresh by view
+    /// delivery). See the TouchLifecycle article, "Touch objects are reused".
+    func reuse(pointerID: Int, screenLocation: CGPoint, timestamp: TimeInterval) {
+        self.pointerID = pointerID
+        self.screenLocation = screenLocation
+        previousScreenLocation = screenLocation
+        startScreenLocation = screenLocation
+        self.timestamp = timestamp
+        phase = .began
+        tapCount = 1
+        window = nil
+        view = nil
     }
 
     /// Creates a touch that is not bound to a window or view, at (0, 0), as UIKit's `UITouch()` —

@@ -124,7 +124,7 @@ final class FailureRequirementGraph {
             let recognizer = nodes[asker]
             stamp[asker] = asker
             for touch in recognizer.seenTouches {
-                for other in touch.recognizers {
+                for other in touch.delivery.recognizers {
                     guard let partner = index[ObjectIdentifier(other)], partner < involvedCount,
                         stamp[partner] != asker, !(isAsker[partner] && partner < asker),
                         other.seenTouches.contains(where: { $0 === touch })

@@ -53,7 +53,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var tapTimer: ScheduledTimer?
     private var intervalTimer: ScheduledTimer?
     /// Counts resets, so a timer of an earlier sequence can never touch a later one.
-    private var sequence = 0
+    fileprivate var sequence = 0
 
     // MARK: Touches
 
@@ -74,11 +74,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         if completedTaps < tapsRequired {
-            if tapTimer == nil { tapTimer = schedule(after: HitKitDefaults.tapMaximumPressDuration) { $0.fail() } }
+            if tapTimer == nil { tapTimer = schedule(after: HitKitDefaults.tapMaximumPressDuration, .fail) }
         } else if touchesInContact == touchesRequired, let duration = pressDuration,
             ((clock?.now ?? 0) + duration).isFinite  // a deadline past the end of time never comes
         {
-            pressTimer = schedule(after: duration) { $0.pressTimerFired() }
+            pressTimer = schedule(after: duration, .press)
         }
     }
 
@@ -113,7 +113,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 return
             }
             completedTaps += 1
-            intervalTimer = schedule(after: HitKitDefaults.multiTapInterval) { $0.fail() }
+            intervalTimer = schedule(after: HitKitDefaults.multiTapInterval, .fail)
         case .began, .changed:
             state = .ended
         default:
@@ -142,13 +142,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Helpers
 
-    private func pressTimerFired() {
+    fileprivate func pressTimerFired() {
         pressTimer = nil
         let down = trackedTouches.filter(\.isActive).count
         if down == touchesRequired { state = .began }
     }
 
-    private func fail() {
+    fileprivate func fail() {
         guard state == .possible else { return }
         cancelTimer(&pressTimer)
         cancelTimer(&tapTimer)
@@ -156,19 +156,34 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         state = .failed
     }
 
-    /// Schedules `action` on the clock for this sequence, while the recognizer is undecided.
-    private func schedule(
-        after delay: TimeInterval, _ action: @escaping @MainActor (UILongPressGestureRecognizer) -> Void
-    ) -> ScheduledTimer? {
-        let scheduledIn = sequence
-        return clock?.schedule(after: delay) { [weak self] in
-            guard let self, self.sequence == scheduledIn, self.state == .possible else { return }
-            action(self)
-        }
+    /// What a timer does when it fires.
+    fileprivate enum TimerAction: Int {
+        /// The recognizer fails.
+        case fail
+        /// The press has lasted `minimumPressDuration`.
+        case press
+    }
+
+    /// Schedules `action` on the clock for this sequence, while the recognizer is undecided: a
+    /// plain value, its tag the sequence and the action.
+    private func schedule(after delay: TimeInterval, _ action: TimerAction) -> ScheduledTimer? {
+        scheduleTimer(after: delay, tag: sequence * 2 + action.rawValue)
     }
 
     private func cancelTimer(_ timer: inout ScheduledTimer?) {
         if let pending = timer { clock?.cancel(pending) }
         timer = nil
+    }
+}
+
+extension UILongPressGestureRecognizer: ClockTimerTarget {
+    /// A timer fired: its action runs if it belongs to this touch sequence and the recognizer is
+    /// still undecided.
+    func clockTimerFired(tag: Int) {
+        guard tag / 2 == sequence, state == .possible, let action = TimerAction(rawValue: tag % 2) else { return }
+        switch action {
+        case .fail: fail()
+        case .press: pressTimerFired()
+        }
     }
 }

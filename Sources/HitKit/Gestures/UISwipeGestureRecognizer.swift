@@ -60,7 +60,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var touchesDown = 0
     private var timeoutTimer: ScheduledTimer?
     /// Counts resets, so a timer of an earlier sequence can never touch a later one.
-    private var sequence = 0
+    fileprivate var sequence = 0
 
     // MARK: Location
 
@@ -78,11 +78,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         if startTime == nil {
             startTime = event.timestamp
-            let scheduledIn = sequence
-            timeoutTimer = clock?.schedule(after: HitKitDefaults.swipeMaximumDuration) { [weak self] in
-                guard let self, self.sequence == scheduledIn, self.state == .possible else { return }
-                self.state = .failed
-            }
+            timeoutTimer = scheduleTimer(after: HitKitDefaults.swipeMaximumDuration, tag: sequence)
         }
         touchesDown += touches.count
         if touchesDown > touchesRequired {
@@ -148,5 +144,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     private static func interpolate(_ from: CGFloat, _ to: CGFloat, _ progress: Double) -> CGFloat {
         from + (to - from) * CGFloat(progress)
+    }
+}
+
+extension UISwipeGestureRecognizer: ClockTimerTarget {
+    /// The time limit of the sequence `tag` ran out: it fails the recognizer if still undecided.
+    func clockTimerFired(tag: Int) {
+        guard tag == sequence, state == .possible else { return }
+        state = .failed
     }
 }

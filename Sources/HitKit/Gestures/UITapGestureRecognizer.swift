@@ -48,7 +48,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var pressTimer: ScheduledTimer?
     private var intervalTimer: ScheduledTimer?
     /// Counts resets, so a timer of an earlier sequence can never touch a later one.
-    private var sequence = 0
+    fileprivate var sequence = 0
 
     // MARK: Location
 
@@ -96,10 +96,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         cancelTimer(&intervalTimer)
         if !tapInProgress {
             tapInProgress = true
-            tapTouches = []
+            if !firstTapTouches.isEmpty { tapTouches = [] }  // the first tap's list keeps its fingers
+            tapTouches.removeAll(keepingCapacity: true)
             pressTimer = scheduleFailure(after: HitKitDefaults.tapMaximumPressDuration)
         }
-        tapTouches += touches.sorted { $0.pointerID < $1.pointerID }
+        if touches.count == 1, let touch = touches.first {
+            tapTouches.append(touch)
+        } else {
+            tapTouches += touches.sorted { $0.pointerID < $1.pointerID }
+        }
         if touchesInCurrentTap > touchesRequired {
             state = .failed
             return
@@ -154,8 +159,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         sequence += 1
         completedTaps = 0
         tapInProgress = false
-        tapTouches = []
+        // The first tap's list shares the current one's buffer: let go of it first, so that the
+        // current one is emptied in place and the next sequence reuses it.
         firstTapTouches = []
+        tapTouches.removeAll(keepingCapacity: true)
         firstTapLocation = nil
     }
 
@@ -167,17 +174,22 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// Schedules a timer that fails the recognizer if it is still undecided when it fires.
+    /// Schedules a timer that fails the recognizer if it is still undecided when it fires (its
+    /// tag is the touch sequence it was scheduled in).
     private func scheduleFailure(after delay: TimeInterval) -> ScheduledTimer? {
-        let scheduledIn = sequence
-        return clock?.schedule(after: delay) { [weak self] in
-            guard let self, self.sequence == scheduledIn, self.state == .possible else { return }
-            self.state = .failed
-        }
+        scheduleTimer(after: delay, tag: sequence)
     }
 
     private func cancelTimer(_ timer: inout ScheduledTimer?) {
         if let pending = timer { clock?.cancel(pending) }
         timer = nil
+    }
+}
+
+extension UITapGestureRecognizer: ClockTimerTarget {
+    /// A timer of the sequence `tag` fired: it fails the recognizer if it is still undecided.
+    func clockTimerFired(tag: Int) {
+        guard tag == sequence, state == .possible else { return }
+        state = .failed
     }
 }

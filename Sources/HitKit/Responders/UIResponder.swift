@@ -51,7 +51,7 @@ open class UIResponder: NSObject {
     /// a `nil` event; an empty set of touches with a `nil` event is not forwarded.
     private func forward(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let next else { return }
-        guard let forwarding = event?.forwarding ?? touches.first?.forwardingWithoutEvent else {
+        guard let forwarding = event?.forwarding ?? touches.first?.delivery.forwardingWithoutEvent else {
             event?.application?.trace(.touchesForwarded(phase: phase, from: self, to: next))
             return
         }

@@ -86,10 +86,14 @@ extension EventClock {
 /// long-press test that waits 0.6 s runs in microseconds and never flakes.
 @preconcurrency @MainActor
 public final class ManualClock: EventClock {
+    /// A timer: a closure, or — for HitKit's own recognizers — a plain value, its target (held
+    /// weakly) and a tag, so that scheduling one allocates nothing.
     private struct Entry {
         var deadline: TimeInterval
         var sequence: UInt64
-        var action: @MainActor () -> Void
+        var action: (@MainActor () -> Void)?
+        weak var target: (any ClockTimerTarget)?
+        var tag = 0
         var isCancelled = false
     }
 
@@ -123,6 +127,16 @@ public final class ManualClock: EventClock {
         return ScheduledTimer(id: nextSequence)
     }
 
+    /// Schedules `target.clockTimerFired(tag: tag)` for `deadline`, as ``schedule(at:_:)`` does
+    /// a closure, without making one: the timer is a plain value (the target is held weakly;
+    /// a target gone by then fires nothing).
+    func schedule(at deadline: TimeInterval, target: any ClockTimerTarget, tag: Int) -> ScheduledTimer {
+        nextSequence += 1
+        let safeDeadline = deadline.isFinite ? max(deadline, now) : now
+        entries.append(Entry(deadline: safeDeadline, sequence: nextSequence, action: nil, target: target, tag: tag))
+        return ScheduledTimer(id: nextSequence)
+    }
+
     /// Cancels a timer that has not fired yet; cancelling a fired or unknown timer does nothing.
     ///
     /// - Complexity: Amortized O(log *n*) for *n* pending timers.
@@ -135,7 +149,8 @@ public final class ManualClock: EventClock {
         }
         guard low < entries.count, entries[low].sequence == timer.id, !entries[low].isCancelled else { return }
         entries[low].isCancelled = true
-        entries[low].action = {}
+        entries[low].action = nil
+        entries[low].target = nil
         cancelledCount += 1
         if cancelledCount * 2 > entries.count {
             entries.removeAll { $0.isCancelled }
@@ -150,7 +165,11 @@ public final class ManualClock: EventClock {
         while let index = nextDueIndex(by: time) {
             let entry = entries.remove(at: index)
             now = max(now, entry.deadline)
-            entry.action()
+            if let action = entry.action {
+                action()
+            } else {
+                entry.target?.clockTimerFired(tag: entry.tag)
+            }
         }
         now = max(now, time)
     }

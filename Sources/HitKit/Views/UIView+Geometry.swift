@@ -64,17 +64,30 @@ extension UIView {
     }
 
     /// Converts a point from the root space (see ``convertToRootSpace(_:)``) into this view's
-    /// coordinates.
+    /// coordinates. The chain of ancestors is held in temporary memory (on the stack for an
+    /// ordinary depth), not in an array.
     func convertFromRootSpace(_ point: CGPoint) -> CGPoint {
-        var chain: [UIView] = []
+        var depth = 0
         var current: UIView? = self
         while let view = current {
-            chain.append(view)
+            depth += 1
             current = view.storedSuperview
         }
-        var converted = point
-        for view in chain.reversed() { converted = view.convertFromSuperview(converted) }
-        return converted
+        return withUnsafeTemporaryAllocation(of: UIView.self, capacity: depth) { chain in
+            var index = 0
+            var current: UIView? = self
+            while let view = current, index < depth {
+                chain.initializeElement(at: index, to: view)
+                index += 1
+                current = view.storedSuperview
+            }
+            var converted = point
+            for level in stride(from: index - 1, through: 0, by: -1) {
+                converted = chain[level].convertFromSuperview(converted)
+            }
+            chain.baseAddress?.deinitialize(count: index)
+            return converted
+        }
     }
 
     /// Converts `point` from this view's coordinates to `view`'s (nil: this view's window).

@@ -30,6 +30,28 @@ struct DispatchStructureTests {
         }
     }
 
+    @Test("UITouch stores only what UIKit's UITouch has, plus one reference to its delivery state")
+    func touchKeepsOnlyUIKitState() throws {
+        let url = DocumentationText.packageRoot.appendingPathComponent("Sources/HitKit/Events/UITouch.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        // Stored properties: `var`/`let` declarations with no body of their own, at the class's level.
+        let declaration = try Regex(
+            #"^    (?:public |open |private |fileprivate |internal )?(?:\w+\(set\) )?"#
+                + #"(?:lazy )?(?:var|let) (\w+)\s*(?::[^{]*)?(?:=[^{]*)?$"#)
+        var stored: [String] = []
+        for line in text.split(separator: "\n") {
+            guard let match = line.firstMatch(of: declaration), let name = match.output[1].substring else { continue }
+            stored.append(String(name))
+        }
+        // UIKit's properties (the locations behind location(in:) and previousLocation(in:), the
+        // start that tap recognizers measure from), the host's pointer, and the delivery state.
+        let expected = [
+            "pointerID", "phase", "timestamp", "tapCount", "window", "view", "screenLocation",
+            "previousScreenLocation", "startScreenLocation", "delivery",
+        ]
+        #expect(stored == expected)
+    }
+
     @Test("Per-touch delivery state is written in one file, the view-delivery stage's")
     func oneWriterOfDeliveryState() throws {
         let writes = try Regex(
