@@ -184,11 +184,14 @@ public final class ManualClock: EventClock {
     }
 
     private func nextDueIndex(by time: TimeInterval) -> Int? {
+        // Reads the fields in place: copying each entry (its action and weak target) on every
+        // advance cost more than the search.
         var best: Int?
-        for (index, entry) in entries.enumerated() where entry.deadline <= time && !entry.isCancelled {
+        for index in entries.indices where entries[index].deadline <= time && !entries[index].isCancelled {
             if let current = best {
-                let other = entries[current]
-                if (entry.deadline, entry.sequence) < (other.deadline, other.sequence) {
+                if (entries[index].deadline, entries[index].sequence)
+                    < (entries[current].deadline, entries[current].sequence)
+                {
                     best = index
                 }
             } else {
