@@ -21,13 +21,13 @@ open class UIApplication: UIResponder {
     /// `UIApplicationMain`'s principal class makes it, so `UIApplication.shared as! MyApplication`
     /// works — or else a plain `UIApplication`, made on first use.
     public class var shared: UIApplication {
-        if let application = sharedStorage { return application }
+        if let application = storedShared { return application }
         let application = UIApplication()
-        sharedStorage = application
+        storedShared = application
         return application
     }
 
-    private static var sharedStorage: UIApplication?
+    private static var storedShared: UIApplication?
 
     /// Makes `application` the process-wide ``shared`` application, as `UIApplicationMain` does with
     /// its principal class (Linux cannot create a class from its name: pass an instance). Call it
@@ -37,7 +37,7 @@ open class UIApplication: UIResponder {
     /// - Returns: Whether `application` is now the shared application.
     @discardableResult
     public static func makeShared(_ application: UIApplication) -> Bool {
-        if let current = sharedStorage, current !== application {
+        if let current = storedShared, current !== application {
             HitKitDiagnostics.report(
                 HitKitDiagnostic(
                     code: .sharedApplicationInUse,
@@ -47,7 +47,7 @@ open class UIApplication: UIResponder {
                 in: current)
             return false
         }
-        sharedStorage = application
+        storedShared = application
         return true
     }
 
@@ -65,7 +65,7 @@ open class UIApplication: UIResponder {
 
     private var windowRefs: [WeakWindow] = []
     private var visibilityCounter: UInt64 = 0
-    weak var keyWindowStorage: UIWindow?
+    weak var storedKeyWindow: UIWindow?
     @exclusivity(unchecked)
     private var observers: [any DispatchObserver] = []
     private weak var pendingHitTestEntry: UIView?
@@ -88,7 +88,7 @@ open class UIApplication: UIResponder {
     open var windows: [UIWindow] { windowRefs.compactMap(\.window) }
 
     /// The key window: the one made key most recently.
-    open var keyWindow: UIWindow? { keyWindowStorage }
+    open var keyWindow: UIWindow? { storedKeyWindow }
 
     /// Lays out, before a touch-down is hit-tested, every visible window with views that need
     /// layout (see `UIView+Layout.swift`). Builds no array: O(1) per window when nothing is due.
@@ -136,7 +136,7 @@ open class UIApplication: UIResponder {
     func detach(_ window: UIWindow) {
         pipeline.cancelTouches(in: window)
         windowRefs.removeAll { $0.window == nil || $0.window === window }
-        if keyWindowStorage === window { keyWindowStorage = nil }
+        if storedKeyWindow === window { storedKeyWindow = nil }
         window.application = nil
         window.formerApplication = self
     }

@@ -33,13 +33,13 @@ extension GestureEnvironment {
     /// A recognizer that is not receiving touches (set up by hand, in a test) changes state
     /// directly, still within UIKit's rules, and sends its actions.
     private static func requestWithoutTouches(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
-        let old = recognizer.stateStorage
+        let old = recognizer.storedState
         if state == old && state == .possible { return }
         guard isLegalTransition(from: old, to: state) || state == .possible else {
             reportIllegal(recognizer, from: old, to: state, application: recognizer.view?.window?.application)
             return
         }
-        recognizer.stateStorage = state
+        recognizer.storedState = state
         let application = recognizer.view?.window?.application
         application?.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))
         if state != .possible && state != .failed { recognizer.sendActions(tracedIn: application) }
@@ -59,7 +59,7 @@ extension GestureEnvironment {
 
     private func request(_ requested: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
         defer { drainIfNeeded() }
-        let old = recognizer.stateStorage
+        let old = recognizer.storedState
         if let pending = recognizer.pendingState {
             // Waiting for a failure requirement: remember how far the gesture got. A waiting
             // recognizer still receives its touches, so a lift that fails it is heard here.
@@ -176,7 +176,7 @@ extension GestureEnvironment {
     private func mayStillBePrevented(_ recognizer: UIGestureRecognizer) -> Bool {
         let view = recognizer.view
         return involved.contains { other in
-            other !== recognizer && other.view === view && other.stateStorage == .possible
+            other !== recognizer && other.view === view && other.storedState == .possible
                 && sharesTouches(other, recognizer)
                 && !recognizeSimultaneously(other, recognizer)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
@@ -189,7 +189,7 @@ extension GestureEnvironment {
     func settleDeferredRecognitions() {
         while !deferredRecognitions.isEmpty {
             let recognizer = deferredRecognitions.removeFirst()
-            if recognizer.stateStorage == .possible, let target = recognizer.pendingState {
+            if recognizer.storedState == .possible, let target = recognizer.pendingState {
                 recognizer.pendingState = nil
                 attemptRecognition(of: recognizer, to: target, resuming: false)
             }
@@ -256,8 +256,8 @@ extension GestureEnvironment {
                 GestureDecision(recognizer: $0.recognizer, outcome: .failed, cause: $0.cause, reason: $0.reason)
             }
         }
-        let old = recognizer.stateStorage
-        recognizer.stateStorage = state
+        let old = recognizer.storedState
+        recognizer.storedState = state
         if old == .possible && (state == .began || state == .ended) && isInvolved(recognizer) {
             recognizedRecognizers.append(recognizer)
         }
@@ -295,7 +295,7 @@ extension GestureEnvironment {
         switch (effect.from, effect.to) {
         case (.possible, .began), (.possible, .ended):
             // Prevented before this follow-up ran: to its target the gesture never happened.
-            if recognizer.stateStorage == .failed { break }
+            if recognizer.storedState == .failed { break }
             failDependents(of: recognizer)
             excludeCompetitors(of: recognizer)
             if recognizer.cancelsTouchesInView {
@@ -305,7 +305,7 @@ extension GestureEnvironment {
             }
             // The handlers just called (a cancelled view that removes itself) may have stopped it:
             // it is announced only when its target hears it, so a stop before that fails it.
-            if recognizer.stateStorage == effect.to {
+            if recognizer.storedState == effect.to {
                 recognizer.announcedRecognition = true
                 recognizer.sendActions(tracedIn: application)
             }
@@ -314,7 +314,7 @@ extension GestureEnvironment {
             resumeRecognizers(waitingFor: recognizer)
         case (_, .changed), (_, .ended), (_, .cancelled):
             // Never a later state of a gesture whose target did not hear it begin.
-            if recognizer.stateStorage == effect.to && recognizer.announcedRecognition {
+            if recognizer.storedState == effect.to && recognizer.announcedRecognition {
                 recognizer.sendActions(tracedIn: application)
             }
             releaseHeldPhases(of: recognizer)
@@ -330,7 +330,7 @@ extension GestureEnvironment {
         guard let graph = requirementGraph(), let node = graph.node(of: recognizer) else { return }
         for dependent in graph.dependents[node] where dependent < graph.involvedCount {
             let other = graph.nodes[dependent]
-            guard other !== recognizer, other.stateStorage == .possible, isInvolved(other) else { continue }
+            guard other !== recognizer, other.storedState == .possible, isInvolved(other) else { continue }
             other.pendingState = nil
             fail(other, cause: recognizer, because: "it requires \(recognizer.traceName) to fail, and that recognized")
         }
@@ -345,7 +345,7 @@ extension GestureEnvironment {
             else { continue }
             // The sentence is only written for an observer.
             let reason = application.isTracing ? "\(recognizer.traceName) recognized first" : nil
-            switch other.stateStorage {
+            switch other.storedState {
             case .possible:
                 other.pendingState = nil
                 apply(
@@ -391,7 +391,7 @@ extension GestureEnvironment {
         guard let graph = requirementGraph(), let node = graph.node(of: failed) else { return }
         for dependent in graph.dependents[node] where dependent < graph.involvedCount {
             let waiting = graph.nodes[dependent]
-            guard let target = waiting.pendingState, waiting.stateStorage == .possible, isInvolved(waiting),
+            guard let target = waiting.pendingState, waiting.storedState == .possible, isInvolved(waiting),
                 !deferredRecognitions.contains(where: { $0 === waiting })
             else { continue }
             attemptRecognition(of: waiting, to: target, resuming: true)

@@ -20,7 +20,7 @@ extension GestureEnvironment {
 
     /// Whether `recognizer` has recognized or begun in its current sequence.
     static func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
-        switch recognizer.stateStorage {
+        switch recognizer.storedState {
         case .began, .changed, .ended: true
         case .possible, .cancelled, .failed: false
         }
@@ -29,7 +29,7 @@ extension GestureEnvironment {
     /// A required recognizer still deciding: possible and receiving touches here. One that is
     /// not receiving any touches counts as failed.
     func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.stateStorage == .possible && isInvolved(recognizer)
+        recognizer.storedState == .possible && isInvolved(recognizer)
     }
 
     /// Reports, once per touch sequence of `recognizer`, that it does not wait for `other` because

@@ -34,7 +34,7 @@ extension GestureEnvironment {
     private func abandon(_ recognizer: UIGestureRecognizer, reason: String) {
         guard isInvolved(recognizer) else { return }
         recognizer.pendingState = nil
-        switch recognizer.stateStorage {
+        switch recognizer.storedState {
         case .possible:
             apply(.failed, to: recognizer, decision: .init(recognizer: recognizer, outcome: .failed, reason: reason))
         case .began, .changed:
@@ -76,11 +76,11 @@ extension GestureEnvironment {
         // `candidates` holds its recognizers: each is looked at without a reference of its own.
         for index in candidates.indices {
             withUnretained(Unmanaged.passUnretained(candidates[index])) { recognizer in
-                if (recognizer.stateStorage.isFinished && !recognizer.seenTouches.containsActive)
+                if (recognizer.storedState.isFinished && !recognizer.seenTouches.containsActive)
                     || !recognizer.isAttached
                 {
                     finished.append(recognizer)
-                } else if onlyNewlyFinished && recognizer.stateStorage.isFinished {
+                } else if onlyNewlyFinished && recognizer.storedState.isFinished {
                     finishedSinceReset.append(recognizer)  // still holding a finger: looked at again next time
                 }
             }
@@ -99,8 +99,8 @@ extension GestureEnvironment {
     }
 
     private func reset(_ recognizer: UIGestureRecognizer, leavingInvolved: Bool) {
-        let old = recognizer.stateStorage
-        recognizer.stateStorage = .possible
+        let old = recognizer.storedState
+        recognizer.storedState = .possible
         recognizer.pendingState = nil
         recognizer.passedShouldBegin = false
         recognizer.announcedRecognition = false

@@ -48,7 +48,7 @@ final class GestureEnvironment: RecognizerDelivery {
     var finishedSinceReset: [UIGestureRecognizer] = []
     /// The failure requirements among the involved recognizers, built when first needed after a
     /// change (see ``requirementGraph()``): `nil` when stale, `.none` when there are none.
-    private var requirementGraphStorage: FailureRequirementGraph??
+    private var storedRequirementGraph: FailureRequirementGraph??
     /// Numbers recognizers as they join ``involved``.
     private var involvementCounter = 0
     /// The buffer of `resetFinishedRecognizers`' list of finished recognizers, kept between passes.
@@ -73,21 +73,21 @@ final class GestureEnvironment: RecognizerDelivery {
     /// last one stale; `nil` when no recognizer names a requirement and none can be paired by an
     /// override or a delegate (the usual case, which builds nothing).
     func requirementGraph() -> FailureRequirementGraph? {
-        if let graph = requirementGraphStorage { return graph }
+        if let graph = storedRequirementGraph { return graph }
         let graph =
             FailureRequirementGraph.mayHaveEdges(involved) ? FailureRequirementGraph(involved: involved) : nil
-        requirementGraphStorage = .some(graph)
+        storedRequirementGraph = .some(graph)
         return graph
     }
 
     /// Who is involved, what they share, or how they are paired changed: the graph is rebuilt
     /// when next needed.
     func invalidateRequirementGraph() {
-        requirementGraphStorage = nil
+        storedRequirementGraph = nil
     }
 
     /// Recognizers that are tracking touches or still undecided.
-    var undecidedRecognizers: [UIGestureRecognizer] { involved.filter { !$0.stateStorage.isFinished } }
+    var undecidedRecognizers: [UIGestureRecognizer] { involved.filter { !$0.storedState.isFinished } }
 
     // MARK: Delivery
 
@@ -199,7 +199,7 @@ final class GestureEnvironment: RecognizerDelivery {
     private func forgetLiftedTouches(
         of recognizer: UIGestureRecognizer, delivered: some Collection<UITouch>, in event: UIEvent
     ) {
-        guard !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended,
+        guard !recognizer.storedState.isFinished && recognizer.pendingState != .ended,
             recognizer.trackedTouches.containsInactive
         else { return }
         recognizer.trackedTouches.removeAll { touch in
@@ -214,7 +214,7 @@ final class GestureEnvironment: RecognizerDelivery {
     /// done with its touches.
     private func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.environmentIdentity == ObjectIdentifier(self) && recognizer.pendingState != .ended
-            && !recognizer.stateStorage.isFinished && recognizer.isEnabled && recognizer.isAttached
+            && !recognizer.storedState.isFinished && recognizer.isEnabled && recognizer.isAttached
     }
 
     /// Fixes the recognizers that receive `touch`: those on its hit-test view and that view's
@@ -256,7 +256,7 @@ final class GestureEnvironment: RecognizerDelivery {
         var current: UIView? = hitView
         while let view = current {
             for recognizer in view.storedGestureRecognizers
-            where recognizer.isEnabled && !recognizer.stateStorage.isFinished && recognizer.pendingState != .ended
+            where recognizer.isEnabled && !recognizer.storedState.isFinished && recognizer.pendingState != .ended
                 && !isBusyElsewhere(recognizer)
             {
                 guard recognizer.allowsTouchType(of: touch) else {
@@ -316,7 +316,7 @@ final class GestureEnvironment: RecognizerDelivery {
     func holdsViewDelivery(of touch: UITouch, phase: UITouch.Phase) -> Bool {
         guard phase == .began || phase == .ended else { return false }
         for recognizer in touch.delivery.recognizers
-        where recognizer.stateStorage == .possible && recognizer.view != nil
+        where recognizer.storedState == .possible && recognizer.view != nil
             && recognizer.seenTouches.containsIdentical(touch)
         {
             if phase == .began && recognizer.delaysTouchesBegan { return true }

@@ -48,7 +48,7 @@ open class UIGestureRecognizer: NSObject {
 
     private var actions: [Action] = []
     @exclusivity(unchecked)
-    var stateStorage: State = .possible
+    var storedState: State = .possible
     /// The touches this recognizer is tracking (down, not ignored).
     @exclusivity(unchecked)
     var trackedTouches: [UITouch] = []
@@ -72,8 +72,8 @@ open class UIGestureRecognizer: NSObject {
     /// Whether a cycle of failure requirements through this recognizer was reported in this
     /// sequence (it is reported once).
     var reportedRequirementCycle = false
-    weak var viewStorage: UIView?
-    /// Whether ``viewStorage`` holds a view: set when the recognizer is attached, cleared when it
+    weak var storedView: UIView?
+    /// Whether ``storedView`` holds a view: set when the recognizer is attached, cleared when it
     /// is detached and by its view's `deinit` (which can run off the main actor, hence
     /// `nonisolated(unsafe)`). Delivery asks this, several times per recognizer on every event,
     /// instead of loading the weak reference, whose strong load and release go through the
@@ -143,7 +143,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Calls every action, after reporting it to `application`'s observers.
     func sendActions(tracedIn application: UIApplication?) {
-        application?.trace(.gestureActionsSent(recognizer: self, state: stateStorage))
+        application?.trace(.gestureActionsSent(recognizer: self, state: storedState))
         for action in actions { action.handler(self) }
     }
 
@@ -153,7 +153,7 @@ open class UIGestureRecognizer: NSObject {
     /// against UIKit's legal transitions and arbitrates `began` and `recognized` against the
     /// other recognizers first (a required failure can hold it in `possible`).
     open var state: State {
-        get { stateStorage }
+        get { storedState }
         set { GestureEnvironment.requestTransition(of: self, to: newValue) }
     }
 
@@ -161,7 +161,7 @@ open class UIGestureRecognizer: NSObject {
     ///
     /// HitKit's delivery asks whether the recognizer is attached from its own record of it, as
     /// UIKit reads its own instance variable, not through an override of this property.
-    open var view: UIView? { viewStorage }
+    open var view: UIView? { storedView }
 
     /// A disabled recognizer receives no touches; disabling it mid-gesture cancels it.
     @exclusivity(unchecked)

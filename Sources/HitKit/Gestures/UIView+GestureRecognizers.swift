@@ -12,10 +12,10 @@ extension UIView {
 
     /// Attaches `gestureRecognizer` to this view (moving it from another view if needed).
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        if gestureRecognizer.viewStorage === self { return }
-        gestureRecognizer.viewStorage?.removeGestureRecognizer(gestureRecognizer)
+        if gestureRecognizer.storedView === self { return }
+        gestureRecognizer.storedView?.removeGestureRecognizer(gestureRecognizer)
         storedGestureRecognizers.append(gestureRecognizer)
-        gestureRecognizer.viewStorage = self
+        gestureRecognizer.storedView = self
         gestureRecognizer.isAttached = true
     }
 
@@ -24,11 +24,11 @@ extension UIView {
     /// Input the handlers it runs send (the view's `touchesBegan` it releases, the `cancelled`
     /// action) is dispatched once the recognizer is detached, before this returns.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard gestureRecognizer.viewStorage === self else { return }
+        guard gestureRecognizer.storedView === self else { return }
         UIApplication.performAsEntry(of: gestureRecognizer.environment?.application) {
             gestureRecognizer.environment?.recognizerWasRemoved(gestureRecognizer)
             storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
-            gestureRecognizer.viewStorage = nil
+            gestureRecognizer.storedView = nil
             gestureRecognizer.isAttached = false
         }
     }

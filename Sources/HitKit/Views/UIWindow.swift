@@ -108,7 +108,7 @@ open class UIWindow: UIView {
 
     /// Makes this window the key window.
     open func makeKey() {
-        ensureApplication().keyWindowStorage = self
+        ensureApplication().storedKeyWindow = self
     }
 
     /// Delivers an event's touches that belong to this window: first to their gesture
