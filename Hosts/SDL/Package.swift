@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The SDL2 window host: a package of its own, so that building HitKit never needs SDL.
 // Needs Debian's libsdl2-dev (or your platform's SDL2 development files, found with pkg-config).
 import PackageDescription
@@ -41,3 +41,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// CI's strict build, as in HitKit's Package.swift: with HITKIT_WARNINGS_AS_ERRORS=1 (`.ci/run` sets it), every
+// warning in this package's own targets is an error; the dependencies' warnings are not.
+if Context.environment["HITKIT_WARNINGS_AS_ERRORS"] == "1" {
+    for target in package.targets where target.type != .system {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
+}
