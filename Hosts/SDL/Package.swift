@@ -10,7 +10,9 @@ let package = Package(
         .library(name: "SDLHost", targets: ["SDLHost"]),
     ],
     dependencies: [
-        .package(name: "HitKit", path: "../..")
+        .package(name: "HitKit", path: "../.."),
+        // `swift package generate-documentation --target SDLHost` (`.ci/run` builds the catalog).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // SDL2's C API, found with pkg-config. SwiftPM drops the `-D_REENTRANT` that `pkg-config --cflags sdl2`
