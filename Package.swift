@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -61,3 +61,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// CI's strict build: with HITKIT_WARNINGS_AS_ERRORS=1 (`.ci/run` sets it), every warning in this package's own
+// targets is an error. The dependencies are not affected: the setting is per target, and SwiftPM builds remote
+// packages with their warnings suppressed. Off by default, so that a local build never recompiles for it and a
+// package that depends on HitKit never gets it (Xcode rejects it beside the -suppress-warnings it gives packages).
+if Context.environment["HITKIT_WARNINGS_AS_ERRORS"] == "1" {
+    for target in package.targets {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
+}

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // `hitkit inspect`'s web server: a separate package, so that neither HitKit (the library toolkit authors depend
@@ -44,3 +44,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// CI's strict build, as in HitKit's Package.swift: with HITKIT_WARNINGS_AS_ERRORS=1 (`.ci/run` sets it), every
+// warning in this package's own targets is an error; the dependencies' warnings are not.
+if Context.environment["HITKIT_WARNINGS_AS_ERRORS"] == "1" {
+    for target in package.targets where target.type != .system {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
+}

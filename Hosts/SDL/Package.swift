@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The SDL2 window host: a package of its own, so that building HitKit never needs SDL.
 // Needs Debian's libsdl2-dev (or your platform's SDL2 development files, found with pkg-config).
 import PackageDescription
@@ -10,7 +10,9 @@ let package = Package(
         .library(name: "SDLHost", targets: ["SDLHost"]),
     ],
     dependencies: [
-        .package(name: "HitKit", path: "../..")
+        .package(name: "HitKit", path: "../.."),
+        // `swift package generate-documentation --target SDLHost` (`.ci/run` builds the catalog).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // SDL2's C API, found with pkg-config. SwiftPM drops the `-D_REENTRANT` that `pkg-config --cflags sdl2`
@@ -41,3 +43,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// CI's strict build, as in HitKit's Package.swift: with HITKIT_WARNINGS_AS_ERRORS=1 (`.ci/run` sets it), every
+// warning in this package's own targets is an error; the dependencies' warnings are not.
+if Context.environment["HITKIT_WARNINGS_AS_ERRORS"] == "1" {
+    for target in package.targets where target.type != .system {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
+}

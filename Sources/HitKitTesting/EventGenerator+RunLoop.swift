@@ -6,17 +6,17 @@ extension EventGenerator {
     /// `runningRunLoop` is `true`, also runs the current thread's `RunLoop` for up to that long in
     /// real time, so that Foundation `Timer`s scheduled by the code under test
     /// (`Timer.scheduledTimer(withTimeInterval:repeats:block:)` in a recognizer or a control that
-    /// was not ported to ``HitKit/ClockTimer``) fire.
+    /// was not ported to `ClockTimer`) fire.
     ///
     /// The application's clock advances in step with real time while the run loop runs, so
-    /// ``HitKit/ClockTimer``s and `Timer`s due at about the same moment fire in about that order;
+    /// `ClockTimer`s and `Timer`s due at about the same moment fire in about that order;
     /// it ends exactly `interval` later. The wait ends early, in real time, when the run loop has
     /// nothing scheduled (no timer can fire).
     ///
     /// It is opt-in because it is the one part of the generator that is not virtual: it takes real
     /// time (a test that waits 0.5 s this way lasts 0.5 s longer), its timers fire only as
     /// precisely as the machine allows, and, as with XCTest's waits, other work scheduled on the
-    /// run loop may run meanwhile. Prefer ``HitKit/ClockTimer`` in code you port; use this for code
+    /// run loop may run meanwhile. Prefer `ClockTimer` in code you port; use this for code
     /// you cannot change. With `runningRunLoop` `false` it is ``wait(_:)``.
     public func wait(_ interval: TimeInterval, runningRunLoop: Bool) {
         guard runningRunLoop else {

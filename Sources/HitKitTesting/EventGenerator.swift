@@ -2,7 +2,7 @@ import Foundation
 import HitKit
 
 /// Drives a HitKit window with synthesized fingers, the way a host would: every gesture becomes
-/// ``HitKit/PointerSample``s handed to ``HitKit/UIApplication/send(_:)``, stamped with the
+/// `PointerSample`s handed to `UIApplication.send(_:)`, stamped with the
 /// application's own clock.
 ///
 /// Its API follows lyft/Hammer's `EventGenerator` (`fingerDown`, `fingerMove`, `fingerUp`,
@@ -27,13 +27,13 @@ import HitKit
 /// ## Fingers
 /// Fingers are numbered from 0 to ``maximumFingerCount`` − 1. Pass `nil` (the default) to touch down
 /// with the lowest free finger, and to move or lift the finger that touched down last. Each
-/// touch-down gets a new pointer id, starting at 1, so ``HitKit/UITouch/pointerID`` tells the
-/// touches of one test apart. If HitKit itself ends a touch (``HitKit/UIApplication/cancelAllTouches()``,
+/// touch-down gets a new pointer id, starting at 1, so `UITouch.pointerID` tells the
+/// touches of one test apart. If HitKit itself ends a touch (`UIApplication.cancelAllTouches()`,
 /// the window leaving its application), its finger counts as lifted.
 ///
 /// ## Locations
-/// Locations are in the generator's window coordinates: a ``HitKit/CGPoint`` or a
-/// ``HitKit/UIView``, which stands for the centre of its visible part (see ``hitPoint(for:)``).
+/// Locations are in the generator's window coordinates: a `CGPoint` or a
+/// `UIView`, which stands for the centre of its visible part (see ``hitPoint(for:)``).
 @MainActor
 public final class EventGenerator {
     /// A finger that is down.
@@ -52,7 +52,7 @@ public final class EventGenerator {
     nonisolated public static let maximumFingerCount = 10
 
     /// The time between two events the generator sends, and between the moves of a gesture that
-    /// has a duration: one 60 Hz frame (``HitKit/HitKitDefaults/synthesizedFrameInterval``).
+    /// has a duration: one 60 Hz frame (`HitKitDefaults.synthesizedFrameInterval`).
     nonisolated public static let frameInterval: TimeInterval = HitKitDefaults.synthesizedFrameInterval
 
     /// The most moves one gesture sends, and the most taps ``fingerTap(_:at:numberOfTimes:)``
@@ -106,7 +106,7 @@ public final class EventGenerator {
     ///   application; nothing is moved.
     /// - If it is not, the view's top-level ancestor (the view itself when it has no superview) is
     ///   put, with its frame's origin moved to (0, 0), into a new key window of the same size that
-    ///   belongs to a new ``HitKit/UIApplication``. The generator keeps both alive.
+    ///   belongs to a new `UIApplication`. The generator keeps both alive.
     ///
     /// - Throws: as ``init(window:)`` when the view's window is hidden, or the view is itself a
     ///   window that is hidden.

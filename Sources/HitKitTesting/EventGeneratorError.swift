@@ -2,7 +2,7 @@ import HitKit
 
 /// Why an ``EventGenerator`` refused to do what it was asked.
 ///
-/// Like ``HitKit/HitKitDiagnostic``, it is a struct with a code, a message and context, so new
+/// Like `HitKitDiagnostic`, it is a struct with a code, a message and context, so new
 /// codes do not break code that catches it. Compare ``code`` to tell problems apart:
 ///
 /// ```swift

@@ -4,10 +4,10 @@ import HitKit
 /// the handlers and the host do — like swift-collections' `_checkInvariants()`, for touches.
 ///
 /// Attach one to an application; it observes every delivery as it happens (it is a
-/// ``HitKit/DispatchObserver``) and records a sentence for each broken rule in ``violations``:
+/// `DispatchObserver`) and records a sentence for each broken rule in ``violations``:
 /// - each view that got `touchesBegan` for a touch gets exactly one `touchesEnded` or
 ///   `touchesCancelled` for it, and nothing after;
-/// - a touch is delivered only to its ``HitKit/UITouch/view``, and that view never changes;
+/// - a touch is delivered only to its `UITouch.view`, and that view never changes;
 /// - no callback but its `touchesCancelled` reaches a view that is in no window;
 /// - what a gesture recognizer's targets hear of each gesture is well formed: `began` first for a
 ///   continuous gesture, then `changed`, and at most one `ended` (`recognized`) or `cancelled`;

@@ -1,6 +1,6 @@
 import HitKit
 
-/// Kinds of ``HitKit/DispatchTraceEvent``, for choosing which lines a ``TraceRecorder`` shows.
+/// Kinds of `DispatchTraceEvent`, for choosing which lines a ``TraceRecorder`` shows.
 ///
 /// ```swift
 /// recorder.lines(.hitTesting)                 // only the hit-test walk

@@ -2,7 +2,7 @@ import Foundation
 import HitKit
 
 /// Records every step of an application's dispatch pipeline, in order, as events and as readable
-/// one-line strings — the test double for HitKit's ``HitKit/DispatchObserver``, like SwiftNIO's
+/// one-line strings — the test double for HitKit's `DispatchObserver`, like SwiftNIO's
 /// recording handlers.
 ///
 /// ```swift
