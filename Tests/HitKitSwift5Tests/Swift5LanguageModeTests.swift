@@ -60,6 +60,23 @@ class ToggleController: UIViewController {
     func toggled(_ sender: UISwitch) { changes += 1 }
 }
 
+/// A plain class that builds a stepper and a segmented control and wires them, as pre-concurrency
+/// code does.
+final class FilterBar {
+    let segments = UISegmentedControl(items: ["All", "Unread"])
+    let stepper = UIStepper()
+    var changes = 0
+
+    func wire() {
+        segments.selectedSegmentIndex = 0
+        segments.addAction(UIAction { [unowned self] _ in self.changes += 1 }, for: .valueChanged)
+        stepper.wraps = true
+        stepper.addAction(UIAction { [unowned self] _ in self.changes += 1 }, for: .valueChanged)
+        _ = UISegmentedControl.noSegment
+        _ = UIPageControl().currentPage
+    }
+}
+
 /// A nonisolated free function that reads and writes UI state.
 func makeOverlay(over view: UIView) -> PassThroughView {
     let overlay = PassThroughView(frame: view.bounds)
@@ -98,6 +115,23 @@ struct Swift5LanguageModeTests {
         controller.wire()
         controller.toggle.sendActions(for: .valueChanged)
         #expect(controller.changes == 1)
+    }
+
+    @Test("A stepper and a segmented control wired by a plain class send valueChanged on taps")
+    func stepperAndSegmentsWired() throws {
+        let bar = FilterBar()
+        bar.wire()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        bar.segments.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+        bar.stepper.frame = CGRect(x: 0, y: 100, width: 94, height: 32)
+        root.addSubview(bar.segments)
+        root.addSubview(bar.stepper)
+        let generator = try EventGenerator(view: root)
+        try generator.fingerTap(at: CGPoint(x: 150, y: 16))
+        try generator.fingerTap(at: CGPoint(x: 20, y: 116))
+        #expect(bar.segments.selectedSegmentIndex == 1)
+        #expect(bar.stepper.value == 100)
+        #expect(bar.changes == 2)
     }
 
     @Test("A typed swipe action written in Swift 5 mode runs on a swipe")

@@ -169,6 +169,19 @@ extension HitKitDefaults {
     /// than tapping the switch. *Chosen*: the same distance as a pan's ``panStartDistance``.
     public static let switchDragStartDistance: CGFloat = 10
 
+    /// How long, in seconds, a press on a ``UIStepper`` is held before its first autorepeat step.
+    /// *Chosen*: Apple's `UIStepper` page says only that the rate "depends on how long the user
+    /// continues pressing"; `NSStepper`'s `autorepeat` page documents "a delay of 0.5 seconds".
+    public static let stepperAutorepeatDelay: TimeInterval = 0.5
+
+    /// The time, in seconds, between a held ``UIStepper``'s later autorepeat steps. *Chosen*:
+    /// `NSStepper`'s `autorepeat` page documents "a rate of ten times per second".
+    public static let stepperAutorepeatInterval: TimeInterval = 0.1
+
+    /// The distance, in points, between the centres of neighbouring ``UIPageControl`` page
+    /// indicators. *Observed*: a 7-point dot and a 9-point gap, UIKit's layout before iOS 14.
+    public static let pageIndicatorSpacing: CGFloat = 16
+
     /// The largest angle, in radians, between a parent's pan or swipe and a slider's track or a
     /// switch's axis for the gesture to count as *parallel* to the control (which then keeps the
     /// touch; see ``UISlider/gestureRecognizerShouldBegin(_:)``). *Chosen*: 45° (π/4), strictly

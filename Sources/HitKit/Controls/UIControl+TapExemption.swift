@@ -1,11 +1,13 @@
 import Foundation
 
-/// The exemption UIKit gives a button and a switch from their ancestors' single taps.
+/// The exemption UIKit gives a button, a switch, a stepper, a segmented control and a page control
+/// from their ancestors' single taps.
 ///
 /// Apple's "Attaching gesture recognizers to UIKit controls" lists where a control calls its
 /// action method rather than letting an overlapping recognizer on a parent take the touch: "a
 /// single finger single tap occurs on a UIButton, UISwitch, UIStepper, UISegmentedControl, or
-/// UIPageControl object" (HitKit has ``UIButton`` and ``UISwitch`` of these), plus a single-finger
+/// UIPageControl object" (HitKit has all five: ``UIButton``, ``UISwitch``, ``UIStepper``,
+/// ``UISegmentedControl`` and ``UIPageControl``), plus a single-finger
 /// swipe along a ``UISlider``'s knob and a single-finger pan along a switch's knob (see
 /// UIControl+ParallelDrags.swift). Each named class makes its exemption in its own
 /// `gestureRecognizerShouldBegin(_:)` — Apple's ``UIView/gestureRecognizerShouldBegin(_:)`` page
@@ -22,7 +24,7 @@ import Foundation
 /// returns `false` for such a tap — or subclasses ``UIButton``.
 extension UIControl {
     /// Whether `recognizer` is a single-finger single tap attached to an ancestor of this control
-    /// (never to the control itself or to one of its subviews): the tap a button and a switch
+    /// (never to the control itself or to one of its subviews): the tap Apple's listed controls
     /// keep from their parents.
     func isAncestorSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,

@@ -49,7 +49,7 @@ private func sliderHarness(_ recognizer: UITapGestureRecognizer) -> (ControlHarn
 @MainActor
 @Suite("A parent's single tap yields to exactly the controls Apple lists")
 struct ControlTapExemptionTests {
-    // MARK: Exempt: UIButton and UISwitch (Apple's list), and a control that opts in
+    // MARK: Exempt: Apple's list, and a control that opts in
 
     @Test("A parent's single-finger single tap fails over a button, which sends touchUpInside")
     func buttonIsExempt() {
@@ -76,6 +76,36 @@ struct ControlTapExemptionTests {
         h.up(125, 115)
         #expect(recognized() == 0)
         #expect(toggle.isOn)
+    }
+
+    @Test("A parent's single-finger single tap fails over a stepper, whose value changes")
+    func stepperIsExempt() {
+        let (h, recognized) = harness(UIStepper(), UITapGestureRecognizer())
+        h.down(180, 125)
+        h.up(180, 125)
+        #expect(recognized() == 0)
+        #expect(h.control.value == 1)
+        #expect(h.events.last == "touchUpInside")
+    }
+
+    @Test("A parent's single-finger single tap fails over a segmented control, which selects the segment")
+    func segmentedControlIsExempt() {
+        let (h, recognized) = harness(UISegmentedControl(items: ["A", "B"]), UITapGestureRecognizer())
+        h.down(180, 125)
+        h.up(180, 125)
+        #expect(recognized() == 0)
+        #expect(h.control.selectedSegmentIndex == 1)
+    }
+
+    @Test("A parent's single-finger single tap fails over a page control, which moves one page")
+    func pageControlIsExempt() {
+        let pages = UIPageControl()
+        pages.numberOfPages = 3
+        let (h, recognized) = harness(pages, UITapGestureRecognizer())
+        h.down(190, 125)
+        h.up(190, 125)
+        #expect(recognized() == 0)
+        #expect(pages.currentPage == 1)
     }
 
     @Test("A custom control that overrides gestureRecognizerShouldBegin keeps its tap")

@@ -90,6 +90,12 @@ final class ControlHarness<Control: UIControl> {
     /// Lets `seconds` pass before the next sample.
     func wait(_ seconds: TimeInterval) { time += seconds }
 
+    /// Lets `seconds` pass on the application's clock now, firing the timers due by then.
+    func hold(_ seconds: TimeInterval) {
+        time += seconds
+        app.advanceTime(to: time)
+    }
+
     func down(_ x: CGFloat, _ y: CGFloat, pointer: Int = 1) { send(.down, x, y, pointer) }
     func move(_ x: CGFloat, _ y: CGFloat, pointer: Int = 1) { send(.move, x, y, pointer) }
     func up(_ x: CGFloat, _ y: CGFloat, pointer: Int = 1) { send(.up, x, y, pointer) }
