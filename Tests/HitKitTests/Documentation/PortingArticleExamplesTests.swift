@@ -236,9 +236,10 @@ struct PortingArticleExamplesTests {
         #expect(shown.lines == (try DocumentationText.markedCode("porting photo view", in: #filePath)))
     }
 
-    @Test("PortingUIKitCode.md has exactly the six Swift blocks these tests check")
+    @Test("PortingUIKitCode.md has exactly the seven Swift blocks these tests check")
     func articleHasNoUncheckedBlocks() throws {
-        #expect(try DocumentationText.article(articleName).blocks().count == 6)
+        // The seventh, the table view cell, is checked by TableArticleExamplesTests.
+        #expect(try DocumentationText.article(articleName).blocks().count == 7)
     }
 }
 

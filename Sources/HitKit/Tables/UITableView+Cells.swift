@@ -1,0 +1,61 @@
+import Foundation
+
+/// The visible cells: laying them out from the content offset, and the queries about them.
+extension UITableView {
+    /// Shows a cell for each row in the visible area and retires the cells of rows that left it.
+    /// Cells that left go to the reuse pool first, so the data source can dequeue them at once.
+    func layOutVisibleRows() {
+        guard !isLayingOutRows, let dataSource else { return }
+        isLayingOutRows = true
+        defer { isLayingOutRows = false }
+        let geometry = loadedGeometry()
+        let visible = bounds
+        let wanted = geometry.rows(between: visible.minY, and: visible.maxY)
+        let wantedSet = Set(wanted)
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key })
+        where !wantedSet.contains(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
+            retire(cell, from: indexPath)
+        }
+        for indexPath in wanted {
+            let rect = rectForRow(at: indexPath)
+            if let cell = visibleCellsByIndexPath[indexPath] {
+                if cell.frame != rect { cell.frame = rect }
+                continue
+            }
+            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            visibleCellsByIndexPath[indexPath] = cell
+            cell.frame = rect
+            if cell.superview !== self { insertSubview(cell, at: 0) }
+            cell.layoutIfNeeded()
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+    }
+
+    /// Takes `cell` off the table, tells the delegate, and keeps it for reuse.
+    func retire(_ cell: UITableViewCell, from indexPath: IndexPath) {
+        if cell.superview === self { cell.removeFromSuperview() }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    }
+
+    /// The cell showing the row at `indexPath`, or `nil` when that row is not visible.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The index path of `cell` when it is visible, or `nil`.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The cells on screen, in row order.
+    public var visibleCells: [UITableViewCell] {
+        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the rows on screen, in order.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        visibleCellsByIndexPath.keys.sorted()
+    }
+}

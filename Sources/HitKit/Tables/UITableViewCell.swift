@@ -1,0 +1,109 @@
+import Foundation
+
+/// A row of a table view, as UIKit's: put your views in ``contentView``; an ``accessoryView``
+/// sits at the trailing edge and the content view shrinks to leave it room.
+///
+/// Write cells as UIKit code does, with one word changed when you declare the initializer: the
+/// table makes cells from the class you register, and without the Objective-C runtime Swift can
+/// make an instance of a class it knows only at run time through a `required` initializer alone.
+/// So ``init(style:reuseIdentifier:)`` is `required`, and a subclass spells its override
+/// `required init(style:reuseIdentifier:)` rather than `override init(style:reuseIdentifier:)`
+/// (the compiler says so, with a fix-it). A subclass that declares no initializer needs no change.
+/// See "Porting UIKit code".
+open class UITableViewCell: UIView {
+    /// The style of a cell's standard content, as UIKit's.
+    public enum CellStyle: Int, Sendable {
+        /// A label on the leading side.
+        case `default`
+        /// A label on the leading side and a detail label on the trailing side.
+        case value1
+        /// A detail label beside a label.
+        case value2
+        /// A label with a subtitle below it.
+        case subtitle
+    }
+
+    /// How a selected cell looks, as UIKit's.
+    public enum SelectionStyle: Int, Sendable {
+        /// No highlight.
+        case none
+        /// The blue highlight of old iOS versions.
+        case blue
+        /// A gray highlight.
+        case gray
+        /// The system's highlight.
+        case `default`
+    }
+
+    /// The space between the accessory view and the cell's trailing edge, in points: the standard
+    /// layout margin of a cell (UIKit's is 16 on an iPhone in portrait, 20 on wider screens).
+    public static let accessoryTrailingMargin: CGFloat = 16
+
+    /// The view to add your subviews to. It fills the cell but for the accessory.
+    public let contentView: UIView
+
+    /// A view at the trailing edge of the cell, at its own size and centred vertically
+    /// (default `nil`).
+    open var accessoryView: UIView? {
+        didSet {
+            guard oldValue !== accessoryView else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+
+    /// The identifier the cell was registered and made with, used to reuse it.
+    open private(set) var reuseIdentifier: String?
+
+    /// The style the cell was made with (UIKit keeps it private too).
+    let cellStyle: CellStyle
+
+    /// How the cell looks when selected (default `.default`). Kept for the highlight that
+    /// selection will show; nothing reads it yet.
+    open var selectionStyle: SelectionStyle = .default
+
+    /// Creates a cell of `style` that the table reuses under `reuseIdentifier`. `required`, so
+    /// that a table can make cells of the class you register (see the type's discussion).
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        contentView = UIView()
+        cellStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    /// Creates a cell from an archive; HitKit loads none (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        contentView = UIView()
+        cellStyle = .default
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// Creates a cell of the default style with no reuse identifier, sized to `frame`.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Called by ``UITableView/dequeueReusableCell(withIdentifier:for:)`` just before it returns
+    /// this cell for another row. Override it to reset state; call `super`.
+    open func prepareForReuse() {}
+
+    /// Lays out the accessory view at the trailing edge and the content view in the rest.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        guard let accessoryView else {
+            contentView.frame = CGRect(origin: .zero, size: size)
+            return
+        }
+        let accessorySize = accessoryView.frame.size
+        let x = size.width - Self.accessoryTrailingMargin - accessorySize.width
+        accessoryView.frame = CGRect(
+            x: x, y: (size.height - accessorySize.height) / 2,
+            width: accessorySize.width, height: accessorySize.height)
+        contentView.frame = CGRect(x: 0, y: 0, width: x > 0 ? x : 0, height: size.height)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The table view's delegate, as UIKit's: a ``UIScrollViewDelegate`` that also gives the heights
+/// of rows, headers and footers and hears when a cell is shown or hidden. Every method has a
+/// default, so adopt only what you need; an `NSObject` subclass can adopt it.
+///
+/// Assign it to the table's ``UIScrollView/delegate`` as in UIKit (`tableView.delegate = self`):
+/// the table asks it whatever it adopts. Heights are asked for every row when the table loads its
+/// data (``UITableView/reloadData()``), as UIKit does without estimated heights; a table whose
+/// delegate does not adopt this protocol uses ``UITableView/rowHeight`` for every row and costs
+/// O(sections) to load.
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// The height of the row at `indexPath` (default ``UITableView/rowHeight``).
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of the header of `section` (default ``UITableView/sectionHeaderHeight``).
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of the footer of `section` (default ``UITableView/sectionFooterHeight``).
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// `cell` is about to be shown for the row at `indexPath`.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// `cell` was removed from the table: its row scrolled away or the data was reloaded.
+    func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    public func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+}

@@ -1,0 +1,58 @@
+import HitKit
+import HitKitTesting
+import Testing
+
+/// A cell subclass as UIKit code writes it, with `required` for `override` on its initializer.
+final class Swift5TitleCell: UITableViewCell {
+    let titleLabel = UILabel()
+
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(titleLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        titleLabel.text = nil
+    }
+}
+
+/// A plain class (no actor annotation, as pre-concurrency code is) that is a table's data source
+/// and delegate.
+final class Swift5Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var reused = 0
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1000 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "title", for: indexPath) as! Swift5TitleCell
+        if cell.titleLabel.text == nil, tableView.numberOfRows(inSection: 0) > 0 { reused += 1 }
+        cell.titleLabel.text = "Row \(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        indexPath.row % 2 == 0 ? 44 : 88
+    }
+}
+
+@MainActor
+@Suite("Swift 5 language mode: table views")
+struct Swift5TableViewTests {
+    @Test("A Swift 5 data source and cell subclass fill a table whose rows have the delegate's heights")
+    func tableFromSwift5Code() throws {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let rows = Swift5Rows()
+        tableView.register(Swift5TitleCell.self, forCellReuseIdentifier: "title")
+        tableView.dataSource = rows
+        tableView.delegate = rows
+        tableView.layoutIfNeeded()
+        #expect(tableView.contentSize.height == CGFloat(500 * 44 + 500 * 88))
+        #expect(tableView.rectForRow(at: IndexPath(row: 3, section: 0)).minY == CGFloat(44 + 88 + 44))
+        let cell = tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? Swift5TitleCell
+        #expect(cell?.titleLabel.text == "Row 2")
+        tableView.contentOffset = CGPoint(x: 0, y: 132 * 100)
+        #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 200, section: 0))
+    }
+}
