@@ -102,21 +102,22 @@ open class UIApplication: UIResponder {
     /// The visible windows from front to back: higher ``UIWindow/Level`` first, then the most
     /// recently shown.
     public var visibleWindowsFrontToBack: [UIWindow] {
-        windows.filter { !$0.isHidden }.sorted {
-            ($0.windowLevel, $0.visibilityOrder) > ($1.windowLevel, $1.visibilityOrder)
-        }
+        var list: [UIWindow] = []
+        collectVisibleWindowsFrontToBack(into: &list)
+        return list
     }
 
     /// ``visibleWindowsFrontToBack`` into `list`, emptied first and its buffer kept: a touch-down
-    /// builds no array. (A subclass that overrides ``windows`` is asked, as the property does.)
+    /// builds no array. The one place the order is written; a subclass that overrides ``windows`` is
+    /// asked for them.
     func collectVisibleWindowsFrontToBack(into list: inout [UIWindow]) {
         list.removeAll(keepingCapacity: true)
-        guard type(of: self) == UIApplication.self else {
-            list.append(contentsOf: visibleWindowsFrontToBack)
-            return
-        }
-        for reference in windowRefs {
-            if let window = reference.window, !window.isHidden { list.append(window) }
+        if type(of: self) == UIApplication.self {
+            for reference in windowRefs {
+                if let window = reference.window, !window.isHidden { list.append(window) }
+            }
+        } else {
+            for window in windows where !window.isHidden { list.append(window) }
         }
         list.sort { ($0.windowLevel, $0.visibilityOrder) > ($1.windowLevel, $1.visibilityOrder) }
     }
