@@ -12,6 +12,13 @@ private final class PassThroughWindow: UIWindow {
     }
 }
 
+/// An application that offers only the windows it lists, as a subclass overriding `windows` may.
+@MainActor
+private final class ListedWindowsApplication: UIApplication {
+    var listed: [UIWindow] = []
+    override var windows: [UIWindow] { listed }
+}
+
 /// Windows, their order and the key window (Apple's `UIWindow.windowLevel`,
 /// `makeKeyAndVisible()`); independent applications.
 @MainActor
@@ -21,6 +28,25 @@ struct WindowsTests {
 
     private func down(_ app: UIApplication, _ id: Int, _ x: CGFloat, _ y: CGFloat, at time: TimeInterval) {
         app.send(PointerSample(pointerID: id, phase: .down, location: CGPoint(x: x, y: y), timestamp: time))
+    }
+
+    @Test("An application subclass that overrides windows is asked for them, in front-to-back order, at a touch-down")
+    func overriddenWindowsAreAsked() {
+        let app = ListedWindowsApplication()
+        let back = UIWindow(frame: full, application: app)
+        let front = UIWindow(frame: full, application: app)
+        let unlisted = UIWindow(frame: full, application: app)
+        let journal = TouchJournal()
+        back.addSubview(JournalingView("back", frame: full, journal: journal))
+        front.addSubview(JournalingView("front", frame: full, journal: journal))
+        unlisted.addSubview(JournalingView("unlisted", frame: full, journal: journal))
+        for window in [back, front, unlisted] { window.makeKeyAndVisible() }
+        app.listed = [front, back]
+        #expect(app.visibleWindowsFrontToBack == [front, back])
+        down(app, 1, 10, 10, at: 0)
+        #expect(app.activeTouches.first?.view?.accessibilityIdentifier == "front")
+        back.windowLevel = .alert
+        #expect(app.visibleWindowsFrontToBack == [back, front])
     }
 
     @Test("A new window is hidden, takes no touches and is not key until shown")
