@@ -17,6 +17,8 @@ struct SceneBuilder {
     private(set) var classSteps = 0
     /// The tables built, laid out once the scene is complete so their visible cells are in place.
     private var tables: [UITableView] = []
+    /// The names given to views the scene made for rows, which a name the file gives takes over.
+    private var softNames: Set<String> = []
     /// The declared classes resolved so far.
     private var resolvedClasses: [String: (BuiltInViewKind, SceneClass, String)] = [:]
 
@@ -75,7 +77,7 @@ struct SceneBuilder {
     }
 
     private mutating func register(_ view: UIView, name: String, path: [any CodingKey]) throws(SceneFileError) {
-        guard runtime.viewsByName[name] == nil else {
+        guard runtime.viewsByName[name] == nil || softNames.remove(name) != nil else {
             throw error(.reference, path, "a view named '\(name)' already exists; names must be unique")
         }
         runtime.viewsByName[name] = view
@@ -112,6 +114,19 @@ struct SceneBuilder {
         }
     }
 
+    /// Names a view the scene made for a row (an unnamed cell, a content view): traces and logs
+    /// call it `name`, and `view(named:)` finds it unless another view has the name already.
+    /// A name the file gives a view later takes it over.
+    private mutating func nameSoftly(_ view: UIView, _ name: String) {
+        view.accessibilityIdentifier = name
+        runtime.namesByView[ObjectIdentifier(view)] = name
+        runtime.logNamesByView[ObjectIdentifier(view)] = name
+        if runtime.viewsByName[name] == nil {
+            runtime.viewsByName[name] = view
+            softNames.insert(name)
+        }
+    }
+
     /// Pushes `specs` to be built into `parent`, so they pop back to front.
     private func pushSubviews(
         _ specs: [SceneViewSpec]?, of parent: UIView, path: [any CodingKey],
@@ -143,10 +158,9 @@ struct SceneBuilder {
                 if let rowName = row.name {
                     try register(cell, name: rowName, path: rowPath + [AnyCodingKey(stringValue: "name")])
                 }
-                runtime.logNamesByView[ObjectIdentifier(cell)] = name
                 runtime.documentPaths[ObjectIdentifier(cell)] = rowPath
-                cell.accessibilityIdentifier = name
-                cell.contentView.accessibilityIdentifier = "contentView of \(name)"
+                nameSoftly(cell, name)
+                nameSoftly(cell.contentView, "contentView of \(name)")
                 if let accessory = row.accessory {
                     let accessoryPath = rowPath + [AnyCodingKey(stringValue: "accessory")]
                     let view = try makeView(accessory, path: accessoryPath)

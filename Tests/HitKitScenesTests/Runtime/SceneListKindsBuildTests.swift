@@ -124,3 +124,16 @@ struct SceneListKindsBuildTests {
         #expect(runtime.view(named: "list") is UITableView)
     }
 }
+
+extension SceneListKindsBuildTests {
+    @Test("A view the file names like a row's content view takes the name over, without an error")
+    func fileNameTakesOverRowName() throws {
+        let yaml = """
+            views:
+              - {name: list, class: tableView, frame: [0, 0, 320, 100], sections: [{rows: [{}]}]}
+              - {name: contentView of row 0 of section 0, frame: [0, 200, 10, 10]}
+            """
+        let runtime = try SceneFile.load(yaml, file: "scene.yaml").makeRuntime()
+        #expect(runtime.view(named: "contentView of row 0 of section 0")?.frame.minY == 200)
+    }
+}
