@@ -85,6 +85,8 @@ struct HitKitCommandTests {
         ("explain-scroll-touches", ["explain", "--example", "scroll-button-in-scroll-view"] + scrollTouches, 0),
         ("import-scroll-table", ["import", "dumps/scroll-table.txt"], 0),
         ("check-table", ["check", "table-settings.yaml"], 0),
+        ("import-settings-table", ["import", "dumps/settings-table.txt"], 0),
+        ("trace-dump-table-cell", ["trace", "dumps/settings-table.txt", "--tap", "200,210"], 0),
         ("trace-table-stepper", ["trace", "table-settings.yaml", "--tap", "90,36"], 0),
         ("trace-table-row-button", ["trace", "table-settings.yaml", "--tap", "180,114"], 0),
         ("explain-table-row", ["explain", "table-settings.yaml", "--at", "100,150"], 0),
