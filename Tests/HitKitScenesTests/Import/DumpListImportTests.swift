@@ -85,3 +85,13 @@ struct DumpListImportTests {
         #expect(ContinuousClock.now - start < .seconds(20))
     }
 }
+
+extension DumpListImportTests {
+    @Test("The imported YAML and JSON write the segments and read back to the same document")
+    func roundTrip() throws {
+        let imported = try #require(importDump(try dumpFixture("settings-table"), file: "settings-table.txt"))
+        #expect(imported.yaml.contains("segments: [\"Mine\", \"Shared\"]"))
+        #expect(try SceneFile.load(imported.yaml, file: "x.yaml").document == imported.document)
+        #expect(try SceneFile.load(imported.json, file: "x.json").document == imported.document)
+    }
+}
