@@ -31,3 +31,22 @@ struct ListControlsStoryTests {
         #expect(explanation.path == ["UIWindow", "settings", "wifiRow", "contentView of wifiRow"])
     }
 }
+
+extension ListControlsStoryTests {
+    @Test("An unnamed view in a row is found in the explanation where it is, not as a namesake elsewhere")
+    func unnamedViewInRow() throws {
+        let yaml = """
+            views:
+              - {class: button, frame: [0, 400, 100, 44]}
+              - name: list
+                class: tableView
+                frame: [0, 0, 320, 200]
+                sections: [{rows: [{subviews: [{class: button, frame: [10, 5, 100, 30]}]}]}]
+            """
+        let explanation = try SceneFile.load(yaml, file: "scene.yaml").explain(at: CGPoint(x: 50, y: 20))
+        #expect(
+            explanation.path == [
+                "UIWindow", "list", "row 0 of section 0", "contentView of row 0 of section 0", "UIButton",
+            ])
+    }
+}
