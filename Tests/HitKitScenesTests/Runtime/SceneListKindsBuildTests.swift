@@ -137,3 +137,35 @@ extension SceneListKindsBuildTests {
         #expect(runtime.view(named: "contentView of row 0 of section 0")?.frame.minY == 200)
     }
 }
+
+extension SceneListKindsBuildTests {
+    @Test("Controls at the edges of their ranges take taps without trapping")
+    func extremeControlsTakeTaps() throws {
+        let titles = Array(repeating: "x", count: 50_000).joined(separator: ", ")
+        let yaml = """
+            views:
+              - {name: count, class: stepper, frame: [0, 0, 94, 32], minimumValue: -3.4e38, maximumValue: 3.4e38,
+                 value: 3.4e38, stepValue: 1e-300, wraps: true, actions: [{event: valueChanged, log: count changed}]}
+              - {name: pages, class: pageControl, frame: [0, 50, 320, 26], numberOfPages: 9223372036854775807,
+                 currentPage: 9223372036854775806, actions: [{event: valueChanged, log: page changed}]}
+              - {name: filter, class: segmentedControl, frame: [0, 100, 320, 32], segments: [\(titles)],
+                 selectedSegmentIndex: 49999, actions: [{event: valueChanged, log: filter changed}]}
+            touches: |
+              tap 80,16
+              tap 300,63
+              tap 10,63
+              tap 1,116
+            """
+        let scene = try SceneFile.load(yaml, file: "scene.yaml")
+        let runtime = try scene.makeRuntime()
+        try runtime.perform(scene.script())
+        runtime.finish()
+        // + at the maximum wraps round to the minimum. The last page's indicator is some 4.6e18 points right of
+        // the control's centre, so both taps land before it: two pages back. One point of 320 into 50,000
+        // equal segments is segment 156.
+        #expect((runtime.view(named: "count") as? UIStepper)?.value == -3.4e38)
+        #expect((runtime.view(named: "pages") as? UIPageControl)?.currentPage == 9_223_372_036_854_775_804)
+        #expect((runtime.view(named: "filter") as? UISegmentedControl)?.selectedSegmentIndex == 156)
+        #expect(runtime.lines == ["count changed", "page changed", "page changed", "filter changed"])
+    }
+}
