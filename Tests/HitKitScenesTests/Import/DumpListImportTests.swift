@@ -95,3 +95,26 @@ extension DumpListImportTests {
         #expect(try SceneFile.load(imported.json, file: "x.json").document == imported.document)
     }
 }
+
+extension DumpListImportTests {
+    @Test("Collection views import as scroll views, their cells as plain views, a text field as a control")
+    func collectionCellsAndTextFields() throws {
+        let text = [
+            DumpImportTests.window,
+            dumpLine("UICollectionView", "0x7f0000000001", "frame = (0 0; 320 400)", depth: 1),
+            dumpLine("UICollectionViewListCell", "0x7f0000000002", "frame = (0 0; 320 44)", depth: 2),
+            dumpLine("UICollectionViewCell", "0x7f0000000003", "frame = (0 44; 100 100)", depth: 2),
+            dumpLine("UITextField", "0x7f0000000004", "frame = (0 400; 200 34)", depth: 1),
+            dumpLine("_UITextLayoutCanvasView", "0x7f0000000005", "frame = (7 0; 186 34)", depth: 2),
+        ].joined(separator: "\n")
+        let imported = try #require(importDump(text))
+        #expect(
+            imported.document.allViews.map { $0.class ?? "" } == [
+                "UICollectionView", "UICollectionViewListCell", "UICollectionViewCell", "UITextField",
+            ])
+        #expect(imported.document.classes?["UICollectionView"] == SceneClass(base: "scrollView"))
+        #expect(imported.document.classes?["UICollectionViewCell"] == SceneClass(base: "view"))
+        #expect(imported.document.classes?["UICollectionViewListCell"] == SceneClass(base: "view"))
+        #expect(imported.document.classes?["UITextField"] == SceneClass(base: "control"))
+    }
+}
