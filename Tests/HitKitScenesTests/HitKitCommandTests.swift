@@ -84,6 +84,13 @@ struct HitKitCommandTests {
         ("trace-scroll-example-json", ["trace", "--example", "scroll-button-in-scroll-view", "--format", "json"], 0),
         ("explain-scroll-touches", ["explain", "--example", "scroll-button-in-scroll-view"] + scrollTouches, 0),
         ("import-scroll-table", ["import", "dumps/scroll-table.txt"], 0),
+        ("check-table", ["check", "table-settings.yaml"], 0),
+        ("import-settings-table", ["import", "dumps/settings-table.txt"], 0),
+        ("trace-dump-table-cell", ["trace", "dumps/settings-table.txt", "--tap", "200,210"], 0),
+        ("trace-table-stepper", ["trace", "table-settings.yaml", "--tap", "90,36"], 0),
+        ("trace-table-row-button", ["trace", "table-settings.yaml", "--tap", "180,114"], 0),
+        ("explain-table-row", ["explain", "table-settings.yaml", "--at", "100,150"], 0),
+        ("explain-table-touches", ["explain", "table-settings.yaml", "--touches", "tap 60,114; tap 90,36"], 0),
     ]
 
     /// The built-in scroll scene's own script: a slow tap, a quick tap and a drag starting on the button.

@@ -63,7 +63,9 @@ struct SceneLoaderTests {
                 "scene.yaml:3:5: error: views[0].fram: unknown field 'fram'; expected one of: name, class, frame, center, bounds, transform, hidden, alpha, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch, clipsToBounds, isEnabled, tag, accessibilityIdentifier, viewController, hitTest, pointInside, touches, actions, gestures, "
                     + "value, minimumValue, maximumValue, isContinuous, isOn, contentSize, contentOffset, contentInset, "
                     + "isScrollEnabled, delaysContentTouches, canCancelContentTouches, isPagingEnabled, bounces, "
-                    + "isDirectionalLockEnabled, subviews"
+                    + "isDirectionalLockEnabled, stepValue, wraps, autorepeat, segments, selectedSegmentIndex, "
+                    + "isMomentary, disabledSegments, numberOfPages, currentPage, style, rowHeight, "
+                    + "sectionHeaderHeight, sectionFooterHeight, sections, subviews"
             ),
             // A missing field.
             (
@@ -98,7 +100,7 @@ struct SceneLoaderTests {
             (
                 "views:\n  - class: Nope\n",
                 "scene.yaml:2:12: error: views[0].class: unknown class 'Nope'; expected one of: view, button, control, label, imageView, slider, "
-                    + "switch, scrollView"
+                    + "switch, scrollView, stepper, segmentedControl, pageControl, tableView"
             ),
             // A class that derives from itself.
             (
@@ -128,7 +130,8 @@ struct SceneLoaderTests {
             // Actions on a view that is not a control.
             (
                 "views:\n  - actions: [{event: touchDown, log: x}]\n",
-                "scene.yaml:2:14: error: views[0].actions: actions apply to controls only (button, control, slider, switch)"
+                "scene.yaml:2:14: error: views[0].actions: actions apply to controls only (button, control, slider, switch, stepper, "
+                    + "segmentedControl, pageControl)"
             ),
             // A touch script error, at its place in a block scalar.
             (

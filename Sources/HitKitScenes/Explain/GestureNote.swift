@@ -25,7 +25,7 @@ public struct GestureNote: Sendable, Hashable {
         case touchesDelayed
         /// A view never got the touch's `touchesBegan`.
         case touchesHeld
-        /// A control sent its primary action (`touchUpInside`).
+        /// A control sent its primary action (`touchUpInside`), or `valueChanged` for a value control.
         case action
         /// A control that was touched did not send `touchUpInside`.
         case noAction

@@ -372,6 +372,11 @@ final class GestureStory: DispatchObserver {
             if events.contains(.touchCancel), cancelIndex == nil { cancelIndex = index }
         }
         let subject = name(control)
+        // A value control (a stepper, a segmented control, a switch, …) acts through valueChanged.
+        if sent.contains(.valueChanged) {
+            return GestureNote(
+                kind: .action, subject: subject, cause: nil, text: "\(subject) sent valueChanged: its value changed")
+        }
         if sent.contains(.touchUpInside) {
             return GestureNote(
                 kind: .action, subject: subject, cause: nil,

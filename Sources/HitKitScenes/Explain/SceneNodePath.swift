@@ -9,9 +9,12 @@ struct SceneNodePath: Hashable, Sendable, CustomStringConvertible {
     /// The path of the view's superview (the window for a top-level view).
     var parent: SceneNodePath { SceneNodePath(window: window, indices: Array(indices.dropLast())) }
 
-    /// Reads a builder path (`windows[w].views[i].subviews[j]…`, or `views[i]…` for the shorthand).
+    /// Reads a builder path (`windows[w].views[i].subviews[j]…`, or `views[i]…` for the shorthand);
+    /// `nil` for a view in a table's row (`…sections[s].rows[r]…`), which is not in a subview list.
     init?(codingPath: [any CodingKey]) {
         guard let first = codingPath.first else { return nil }
+        let listKeys: Set<String> = ["windows", "views", "subviews"]
+        guard codingPath.allSatisfy({ $0.intValue != nil || listKeys.contains($0.stringValue) }) else { return nil }
         var rest = codingPath[...]
         if first.stringValue == "windows" {
             guard codingPath.count >= 2, let index = codingPath[1].intValue else { return nil }

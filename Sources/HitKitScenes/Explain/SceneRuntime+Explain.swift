@@ -36,6 +36,33 @@ extension SceneRuntime {
         return BuiltInViewKind.allCases.contains { $0.className == name } ? nil : name
     }
 
+    /// The view in this runtime at the place `view` has in `other`, a runtime built from the same document:
+    /// by scene name when the name is that view's alone, else by its index in each superview's subviews
+    /// from the window down (a view the file leaves unnamed inside a table's row may share its class name
+    /// with views elsewhere).
+    ///
+    /// - Complexity: O(*d* × *s*) for a view *d* levels deep among at most *s* siblings.
+    func counterpart(of view: UIView, in other: SceneRuntime) -> UIView? {
+        if let name = other.sceneName(of: view), other.viewsByName[name] === view { return viewsByName[name] }
+        var indices: [Int] = []
+        var current = view
+        while let parent = current.superview {
+            guard let index = parent.subviews.firstIndex(where: { $0 === current }) else { return nil }
+            indices.append(index)
+            current = parent
+        }
+        guard let window = current as? UIWindow, let windowIndex = other.windows.firstIndex(where: { $0 === window }),
+            windows.indices.contains(windowIndex)
+        else { return nil }
+        var found: UIView = windows[windowIndex]
+        for index in indices.reversed() {
+            let subviews = found.subviews
+            guard subviews.indices.contains(index) else { return nil }
+            found = subviews[index]
+        }
+        return found
+    }
+
     /// The view with the same key in this runtime as `key` names.
     func view(forKey key: String) -> UIView? {
         if let view = viewsByName[key] { return view }

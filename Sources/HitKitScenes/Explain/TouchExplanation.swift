@@ -78,7 +78,7 @@ extension SceneFile {
         }
         let target = try expected.map { name throws(SceneFileError) in try resolve(name, in: runtime) }
         let binding = TouchBinding.tap(at: point, in: tapped)
-        let hit = binding.view.flatMap { tapped.sceneName(of: $0) }.flatMap(runtime.view(named:))
+        let hit = binding.view.flatMap { runtime.counterpart(of: $0, in: tapped) }
         var path: [String] = []
         var current = hit
         while let view = current {

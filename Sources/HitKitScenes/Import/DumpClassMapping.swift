@@ -2,12 +2,25 @@ import HitKitDumps
 
 /// Which HitKit class a dumped view's class becomes.
 ///
-/// HitKit has `UIWindow`, `UIView`, `UIControl`, `UIButton`, `UILabel`, `UIImageView`, `UISlider`, `UISwitch`
-/// and `UIScrollView`; a dump's class with one of these names becomes that class. A well-known UIKit subclass of
-/// one of them (`UIRoundedRectButton`, `UIButtonLabel`, `UITextField`, `UITableView`, `UICollectionView`,
-/// `UITextView`, `WKScrollView` …) and a class whose dump prints `baseClass = UIButton` (an app's Swift subclass)
-/// become the HitKit class they derive from. Every other class, UIKit's own (`UITransitionView`) or the app's
+/// HitKit has `UIWindow`, `UIView`, `UIControl`, `UIButton`, `UILabel`, `UIImageView`, `UISlider`, `UISwitch`,
+/// `UIScrollView`, `UIStepper`, `UISegmentedControl` and `UIPageControl`; a dump's class with one of these names
+/// becomes that class. A well-known UIKit subclass of one of them (`UIRoundedRectButton`, `UIButtonLabel`,
+/// `UITextField`, `UITableView`, `UICollectionView`, `UITextView`, `WKScrollView` …) and a class whose dump prints
+/// `baseClass = UIButton` (an app's Swift subclass) become the HitKit class they derive from. Every other class,
+/// UIKit's own (`UITransitionView`, `UITableViewCell`, `UITableViewCellContentView`) or the app's
 /// (`MyApp.CardView`), becomes a plain view.
+///
+/// A dumped `UITableView` imports as a scroll view holding its cells as plain views, not as a scene `tableView`:
+/// a dump shows only the cells on screen, without their index paths, sections, headers or the rows scrolled
+/// away, so the table's data cannot be rebuilt — and a scene table whose data source knew only the visible
+/// rows would lay them out again and change the content size the dump prints. As a scroll view with the
+/// dump's `contentSize` and `contentOffset`, the cells stay exactly where they were on screen, which is what
+/// hit-testing needs. The same holds for `UICollectionView`.
+///
+/// The private subviews that are parts of a control (``privateParts``), and every subview of a control HitKit
+/// draws and tracks itself (``drawsItsOwnParts``: a slider, a switch, a stepper, a segmented control, a page
+/// control), are folded into the control: they are not imported, so a touch on them reaches the control, as
+/// in UIKit, where the control tracks the touch and they only draw it.
 enum DumpClassMapping {
     /// What a class maps to.
     enum Target: Equatable {
@@ -21,7 +34,8 @@ enum DumpClassMapping {
     static let hitKitClasses: [String: Target] = [
         "UIWindow": .window, "UIView": .view(.view), "UIControl": .view(.control), "UIButton": .view(.button),
         "UILabel": .view(.label), "UIImageView": .view(.imageView), "UISlider": .view(.slider),
-        "UISwitch": .view(.switch), "UIScrollView": .view(.scrollView),
+        "UISwitch": .view(.switch), "UIScrollView": .view(.scrollView), "UIStepper": .view(.stepper),
+        "UISegmentedControl": .view(.segmentedControl), "UIPageControl": .view(.pageControl),
     ]
 
     /// Well-known UIKit subclasses and the HitKit class they derive from.
@@ -31,9 +45,8 @@ enum DumpClassMapping {
         // Buttons (the rounded-rect button of iOS 6 and earlier, navigation bar buttons).
         "UIRoundedRectButton": .view(.button), "UINavigationButton": .view(.button),
         // Other controls.
-        "UISegmentedControl": .view(.control),
-        "UITextField": .view(.control), "UISearchTextField": .view(.control), "UIStepper": .view(.control),
-        "UIPageControl": .view(.control), "UIDatePicker": .view(.control), "UIRefreshControl": .view(.control),
+        "UITextField": .view(.control), "UISearchTextField": .view(.control),
+        "UIDatePicker": .view(.control), "UIRefreshControl": .view(.control),
         "UIColorWell": .view(.control), "_UIButtonBarButton": .view(.control),
         // Scroll views: table and collection views, text views, web views' scroll views, and the private
         // scroll views UIKit puts inside them and around SwiftUI's lists.
@@ -44,6 +57,23 @@ enum DumpClassMapping {
         "UIButtonLabel": .view(.label), "UITableViewLabel": .view(.label), "UITableViewCellLabel": .view(.label),
         // Image views.
         "_UIImageViewExtendedStorage": .view(.imageView),
+        // Cells and their content views: plain views in the scroll view their table or collection view becomes.
+        "UITableViewCell": .view(.view), "UITableViewCellContentView": .view(.view),
+        "UICollectionViewCell": .view(.view), "UICollectionViewListCell": .view(.view),
+    ]
+
+    /// The kinds HitKit draws and tracks itself, whose dumped subviews are all folded into them.
+    static let drawsItsOwnParts: Set<BuiltInViewKind> = [.slider, .switch, .stepper, .segmentedControl, .pageControl]
+
+    /// UIKit's private views that stand for a part of their control and are folded into it wherever they are: a
+    /// segmented control's segments and their labels, a text field's background, field editor and text canvas,
+    /// a stepper's buttons, a page control's indicators, a switch's and a slider's visual elements.
+    static let privateParts: Set<String> = [
+        "UISegment", "UISegmentLabel", "_UISegmentedControlBackgroundView",
+        "_UITextFieldRoundedRectBackgroundView", "_UITextFieldSystemBackgroundView", "UIFieldEditor",
+        "_UITextFieldCanvasView", "_UITextLayoutCanvasView", "_UITextFieldContentView", "UITextFieldLabel",
+        "_UIStepperButton", "_UIPageControlContentView", "_UIPageControlIndicatorContentView",
+        "UISwitchModernVisualElement", "_UISlideriOSVisualElement",
     ]
 
     /// What `view`'s class maps to: its own name, else its printed `baseClass`, else a plain view.

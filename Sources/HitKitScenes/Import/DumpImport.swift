@@ -25,6 +25,8 @@ import HitKitDumps
 /// declared in the scene's `classes` (`MyApp.CardView: {base: view}`), and ``notes`` list those classes: a dump
 /// shows no code, so their overrides of `hitTest(_:with:)` or `point(inside:with:)` are invisible.
 /// `UIButton`s are HitKit buttons: as on a device, the `alpha = 0` image view of an iOS 7+ button is never hit.
+/// Tables and collection views become scroll views holding their cells as plain views, and the private views
+/// that draw a control are folded into it (see `DumpClassMapping`).
 public struct DumpImport: Sendable {
     /// The scene.
     public var document: SceneDocument

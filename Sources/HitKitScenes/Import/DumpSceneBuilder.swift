@@ -54,7 +54,9 @@ struct DumpSceneBuilder {
                     + "frame, so points are in its superview's coordinates")
         }
         var specs: [SceneViewSpec?] = Array(repeating: nil, count: dump.views.count)
-        for view in dump.views.reversed() where !(rootIsWindow && view.id == 0) {
+        let (isFolded, subtreeSizes) = foldedParts()
+        var folded: [(control: String, count: Int)] = []
+        for view in dump.views.reversed() where !(rootIsWindow && view.id == 0) && !isFolded[view.id] {
             var spec = SceneViewSpec()
             spec.name = names[view.id]
             let kind: BuiltInViewKind
@@ -82,8 +84,21 @@ struct DumpSceneBuilder {
             if view.clipsToBounds { spec.clipsToBounds = true }
             if view.tag != 0 { spec.tag = view.tag }
             Self.readKindFields(of: view, as: kind, into: &spec)
-            if !view.subviewIDs.isEmpty {
-                spec.subviews = view.subviewIDs.map { id in
+            if kind == .segmentedControl {
+                // Each private UISegment stands for a segment, titled by its label's text.
+                let views = dump.views
+                let segments = view.subviewIDs.map { views[$0] }.filter { $0.className == "UISegment" }
+                if !segments.isEmpty {
+                    spec.segmentedControl.segments = segments.map { segment in
+                        segment.subviewIDs.lazy.compactMap { views[$0].text }.first ?? ""
+                    }
+                }
+            }
+            let partCount = view.subviewIDs.reduce(0) { $0 + (isFolded[$1] ? subtreeSizes[$1] : 0) }
+            if partCount > 0 { folded.append((names[view.id], partCount)) }
+            let kept = view.subviewIDs.filter { !isFolded[$0] }
+            if !kept.isEmpty {
+                spec.subviews = kept.map { id in
                     defer { specs[id] = nil }
                     return specs[id] ?? SceneViewSpec()
                 }
@@ -100,7 +115,35 @@ struct DumpSceneBuilder {
         if !unknownKinds.isEmpty {
             document.classes = unknownKinds.mapValues { SceneClass(base: $0.rawValue) }
         }
-        appendNotes(assumptions: assumptions, clamped: clamped, names: names)
+        appendNotes(assumptions: assumptions, clamped: clamped, names: names, isFolded: isFolded)
+        if !folded.isEmpty {
+            let listed = folded.reversed().map { "\($0.count) in \($0.control)" }
+            notes.append(
+                "the private subviews that draw a control were folded into it, so a touch on them reaches the "
+                    + "control, which tracks it in UIKit too: \(listed.joined(separator: ", "))")
+        }
+    }
+
+    /// Which views are folded into a control (a private part of it, or in one, or any subview of a control HitKit
+    /// draws itself: see ``DumpClassMapping``), and how many views each view's subtree holds, itself included.
+    /// Two passes over the dump, first to last (a parent comes before its subviews) and back.
+    private func foldedParts() -> (isFolded: [Bool], subtreeSizes: [Int]) {
+        var isFolded = Array(repeating: false, count: dump.views.count)
+        for view in dump.views where !view.subviewIDs.isEmpty {
+            var drawsItself = false
+            if view.id != 0, case .view(let kind) = DumpClassMapping.target(of: view, isRoot: false) {
+                drawsItself = DumpClassMapping.drawsItsOwnParts.contains(kind)
+            }
+            for id in view.subviewIDs {
+                isFolded[id] =
+                    isFolded[view.id] || drawsItself || DumpClassMapping.privateParts.contains(dump.views[id].className)
+            }
+        }
+        var sizes = Array(repeating: 1, count: dump.views.count)
+        for view in dump.views.reversed() {
+            for id in view.subviewIDs { sizes[view.id] += sizes[id] }
+        }
+        return (isFolded, sizes)
     }
 
     /// A slider's `value`, a switch's `on`, and a scroll view's `contentSize`, `contentOffset` and content inset,
@@ -150,7 +193,7 @@ struct DumpSceneBuilder {
         return name
     }
 
-    private mutating func appendNotes(assumptions: [String], clamped: [String], names: [String]) {
+    private mutating func appendNotes(assumptions: [String], clamped: [String], names: [String], isFolded: [Bool]) {
         if !unknownClasses.isEmpty {
             let listed = unknownClasses.map { name in
                 unknownKinds[name].map { "\(name) (as \($0.rawValue))" } ?? "\(name) (as window)"
@@ -162,7 +205,9 @@ struct DumpSceneBuilder {
                     + "own code, or UIKit's private classes) are invisible, and hit-testing here uses UIKit's "
                     + "defaults for them")
         }
-        let withRecognizers = dump.views.filter { $0.gestureRecognizersAddress != nil }.map { names[$0.id] }
+        let withRecognizers = dump.views.filter { $0.gestureRecognizersAddress != nil && !isFolded[$0.id] }.map {
+            names[$0.id]
+        }
         if !withRecognizers.isEmpty {
             notes.append(
                 "\(withRecognizers.count) \(withRecognizers.count == 1 ? "view has" : "views have") gesture "

@@ -6,7 +6,7 @@ import HitKit
 ///
 /// It writes what ``DumpImport`` produces: the title, classes (their `base`), windows (name, frame, level, key,
 /// hidden, views) and views (name, class, geometry, hidden, alpha, userInteractionEnabled, clipsToBounds, tag,
-/// a slider's value, a switch's isOn, a scroll view's contentSize, contentOffset and contentInset, subviews). Views are written with an explicit stack, so no depth of nesting recurses. Numbers are written
+/// a slider's value, a switch's isOn, a segmented control's segments, a scroll view's contentSize, contentOffset and contentInset, subviews). Views are written with an explicit stack, so no depth of nesting recurses. Numbers are written
 /// as Swift prints a `Double` (the shortest text that reads back to the same value), integers without a
 /// decimal point; strings are double-quoted with JSON's escapes, which YAML reads the same way.
 struct ImportedSceneWriter {
@@ -145,6 +145,9 @@ struct ImportedSceneWriter {
         if let tag = view.tag { fields.append(("tag", "\(tag)")) }
         if let value = view.slider.value { fields.append(("value", Self.number(value))) }
         if let isOn = view.isOn { fields.append(("isOn", "\(isOn)")) }
+        if let segments = view.segmentedControl.segments {
+            fields.append(("segments", "[" + segments.map { Self.quote($0) }.joined(separator: ", ") + "]"))
+        }
         let scroll = view.scrollView
         if let size = scroll.contentSize?.size {
             fields.append(("contentSize", "[\(Self.number(size.width)), \(Self.number(size.height))]"))

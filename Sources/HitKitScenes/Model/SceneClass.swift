@@ -15,7 +15,7 @@
 /// A class may derive from another declared class: unset behaviours and log lines come from it.
 public struct SceneClass: Codable, Hashable, Sendable {
     /// A built-in kind (`view`, `button`, `control`, `label`, `imageView`, `slider`, `switch`,
-    /// `scrollView`) or another declared class.
+    /// `scrollView`, `stepper`, `segmentedControl`, `pageControl`, `tableView`) or another declared class.
     public var base: String = "view"
     /// How `hitTest(_:with:)` changes UIKit's result.
     public var hitTest: HitTestBehaviour?
@@ -45,6 +45,7 @@ public struct SceneClass: Codable, Hashable, Sendable {
 /// The built-in view kinds a scene's `class` may name.
 public enum BuiltInViewKind: String, CaseIterable, Sendable {
     case view, button, control, label, imageView, slider, `switch`, scrollView
+    case stepper, segmentedControl, pageControl, tableView
 
     /// The UIKit class name the kind stands for, as logs print it.
     public var className: String {
@@ -57,6 +58,10 @@ public enum BuiltInViewKind: String, CaseIterable, Sendable {
         case .slider: "UISlider"
         case .switch: "UISwitch"
         case .scrollView: "UIScrollView"
+        case .stepper: "UIStepper"
+        case .segmentedControl: "UISegmentedControl"
+        case .pageControl: "UIPageControl"
+        case .tableView: "UITableView"
         }
     }
 }

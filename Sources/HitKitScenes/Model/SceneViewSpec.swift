@@ -11,8 +11,9 @@
 ///
 /// Geometry: `frame`, or `center` and `bounds` (a transformed view is best placed that way);
 /// `bounds` alone keeps the frame's origin and sets the bounds (its origin scrolls the content).
-/// A `slider`, `switch` or `scrollView` also takes its kind's fields (``slider``, ``isOn``,
-/// ``scrollView``), written flat in the view's mapping (`value: 0.5`, `contentSize: [320, 900]`).
+/// A `slider`, `switch`, `scrollView`, `stepper`, `segmentedControl`, `pageControl` or `tableView` also
+/// takes its kind's fields (``slider``, ``isOn``, ``scrollView``, ``stepper``, ``segmentedControl``,
+/// ``pageControl``, ``tableView``), written flat in the view's mapping (`value: 0.5`, `contentSize: [320, 900]`).
 public struct SceneViewSpec: Codable, Hashable, Sendable {
     /// The view's name in the scene: unique, used to refer to it, and its accessibility identifier
     /// unless `accessibilityIdentifier` is given.
@@ -62,8 +63,16 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
     public var slider = SceneSliderFields()
     /// A `switch`'s `isOn`.
     public var isOn: Bool?
-    /// A `scrollView`'s content geometry and flags.
+    /// A `scrollView`'s content geometry and flags (a `tableView`'s too).
     public var scrollView = SceneScrollViewFields()
+    /// A `stepper`'s `stepValue`, `wraps` and `autorepeat` (its value and range are in ``slider``).
+    public var stepper = SceneStepperFields()
+    /// A `segmentedControl`'s segments, selection and flags.
+    public var segmentedControl = SceneSegmentedControlFields()
+    /// A `pageControl`'s `numberOfPages` and `currentPage`.
+    public var pageControl = ScenePageControlFields()
+    /// A `tableView`'s style, heights, sections and rows.
+    public var tableView = SceneTableViewFields()
     /// Subviews, back to front.
     public var subviews: [SceneViewSpec]?
 
@@ -74,6 +83,8 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         case value, minimumValue, maximumValue, isContinuous, isOn
         case contentSize, contentOffset, contentInset, isScrollEnabled, delaysContentTouches
         case canCancelContentTouches, isPagingEnabled, bounces, isDirectionalLockEnabled
+        case stepValue, wraps, autorepeat, segments, selectedSegmentIndex, isMomentary, disabledSegments
+        case numberOfPages, currentPage, style, rowHeight, sectionHeaderHeight, sectionFooterHeight, sections
         case subviews
     }
 
@@ -110,6 +121,10 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         slider = try SceneSliderFields(c)
         isOn = try c.optional(Bool.self, .isOn, expecting: flag)
         scrollView = try SceneScrollViewFields(c)
+        stepper = try SceneStepperFields(c)
+        segmentedControl = try SceneSegmentedControlFields(c)
+        pageControl = try ScenePageControlFields(c)
+        tableView = try SceneTableViewFields(c)
         subviews = try c.optional([SceneViewSpec].self, .subviews, expecting: "a list of views")
     }
 
@@ -139,6 +154,10 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         try slider.encode(into: &c)
         try c.encodeIfPresent(isOn, forKey: .isOn)
         try scrollView.encode(into: &c)
+        try stepper.encode(into: &c)
+        try segmentedControl.encode(into: &c)
+        try pageControl.encode(into: &c)
+        try tableView.encode(into: &c)
         try c.encodeIfPresent(subviews, forKey: .subviews)
     }
 }

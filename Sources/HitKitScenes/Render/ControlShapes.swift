@@ -8,12 +8,15 @@ import HitKit
 enum ControlShapes {
     static let stroke = "stroke=\"#1f5fbf\" stroke-width=\"0.7\""
 
-    /// The SVG for `view`'s own shapes, or `nil` if it is not a switch or a slider; `corners` are its bounds'
-    /// corners on screen (top-left, top-right, bottom-right, bottom-left).
+    /// The SVG for `view`'s own shapes, or `nil` if it is not a switch, a slider or one of
+    /// ``ListControlShapes``' kinds; `corners` are its bounds' corners on screen (top-left, top-right,
+    /// bottom-right, bottom-left).
     static func svg(for view: UIView, corners: [CGPoint]) -> String? {
-        guard view is UISwitch || view is UISlider, corners.count == 4 else { return nil }
+        guard view is UISwitch || view is UISlider || ListControlShapes.draws(view), corners.count == 4 else {
+            return nil
+        }
         let b = view.bounds
-        guard b.width > 0, b.height > 0 else { return nil }
+        guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return nil }
         let xAxis = CGPoint(x: (corners[1].x - corners[0].x) / b.width, y: (corners[1].y - corners[0].y) / b.width)
         let yAxis = CGPoint(x: (corners[3].x - corners[0].x) / b.height, y: (corners[3].y - corners[0].y) / b.height)
         let matrix = [xAxis.x, xAxis.y, yAxis.x, yAxis.y, corners[0].x, corners[0].y].map { SVGText.number($0) }
@@ -35,6 +38,8 @@ enum ControlShapes {
                     + "width=\"\(SVGText.number(track.width))\" height=\"\(SVGText.number(track.height))\" "
                     + "rx=\"\(SVGText.number(track.height / 2))\" fill=\"#1f5fbf\" fill-opacity=\"0.5\"/>")
             shapes.append(circle(x: thumb.midX, y: thumb.midY, radius: min(thumb.width, thumb.height) / 2))
+        } else if let own = ListControlShapes.shapes(for: view, size: b.size) {
+            shapes = own
         }
         let numbers = [b.width, b.height, xAxis.x, xAxis.y, yAxis.x, yAxis.y, corners[0].x, corners[0].y]
         if let slider = view as? UISlider {

@@ -12,7 +12,8 @@ import HitKit
 /// `convert(_:to:)`, so rotated and scaled views are exact. Hidden views (or views in a hidden superview) are
 /// dashed; views with `alpha <= 0.01` (or in such a superview) are faded; views with
 /// `isUserInteractionEnabled == false` are grey; controls are blue, a switch with its rounded track and thumb and
-/// a slider with its track and thumb (`ControlShapes`); a scroll view's content is drawn where its
+/// a slider with its track and thumb (`ControlShapes`), a stepper, a segmented control, a page control and a
+/// table's separators with theirs (`ListControlShapes`); a scroll view's content is drawn where its
 /// `contentOffset` (the bounds' origin) puts it. With a point, ``SceneHitProbe`` sends one
 /// touch through the application: the point is marked, the hit view filled and its path to the window drawn in
 /// red, and each view hit-testing skipped drawn in orange and labelled with the reason; a caption says the

@@ -1,8 +1,9 @@
 import HitKit
 
 extension SceneBuilder {
-    /// Sets a slider's, a switch's or a scroll view's own fields on `view`; a field set on a view of
-    /// another kind is an error at the field.
+    /// Sets a slider's, a switch's, a scroll view's, a stepper's, a segmented control's, a page
+    /// control's or a table's own fields on `view`; a field set on a view of another kind is an
+    /// error at the field. A table's rows are built by ``buildViews(_:in:window:path:)``.
     func applyKindFields(_ spec: SceneViewSpec, to view: UIView, path: [any CodingKey]) throws(SceneFileError) {
         func misplaced(_ key: SceneViewSpec.CodingKeys, _ kinds: String, _ kind: String) -> SceneFileError {
             error(
@@ -24,9 +25,18 @@ extension SceneBuilder {
             if let maximum = fields.maximumValue { slider.maximumValue = try float(maximum, .maximumValue) }
             if let value = fields.value { slider.value = try float(value, .value) }
             if let continuous = fields.isContinuous { slider.isContinuous = continuous }
+        } else if let stepper = view as? UIStepper {
+            // UIStepper's limits are Double properties; the fields share the slider's Float range.
+            let fields = spec.slider
+            if let minimum = fields.minimumValue { stepper.minimumValue = minimum }
+            if let maximum = fields.maximumValue { stepper.maximumValue = maximum }
+            if let step = spec.stepper.stepValue { stepper.stepValue = step }
+            if let value = fields.value { stepper.value = value }
+            if let continuous = fields.isContinuous { stepper.isContinuous = continuous }
         } else if let key = spec.slider.setKeys.first {
-            throw misplaced(key, "sliders", "slider")
+            throw misplaced(key, "sliders and steppers", "slider, stepper")
         }
+        try applyControlFields(spec, to: view, misplaced: misplaced)
         if let toggle = view as? UISwitch {
             if let isOn = spec.isOn { toggle.isOn = isOn }
         } else if spec.isOn != nil {
@@ -44,7 +54,46 @@ extension SceneBuilder {
             if let lock = fields.isDirectionalLockEnabled { scrollView.isDirectionalLockEnabled = lock }
             if let offset = fields.contentOffset { scrollView.contentOffset = offset.point }
         } else if let key = spec.scrollView.setKeys.first {
-            throw misplaced(key, "scroll views", "scrollView")
+            throw misplaced(key, "scroll views", "scrollView, tableView")
+        }
+        if let table = view as? UITableView {
+            let fields = spec.tableView
+            if let height = fields.rowHeight { table.rowHeight = height }
+            if let height = fields.sectionHeaderHeight { table.sectionHeaderHeight = height }
+            if let height = fields.sectionFooterHeight { table.sectionFooterHeight = height }
+        } else if let key = spec.tableView.setKeys.first {
+            throw misplaced(key, "table views", "tableView")
+        }
+    }
+
+    /// Sets a stepper's, a segmented control's and a page control's own fields.
+    private func applyControlFields(
+        _ spec: SceneViewSpec, to view: UIView,
+        misplaced: (SceneViewSpec.CodingKeys, String, String) -> SceneFileError
+    ) throws(SceneFileError) {
+        if let stepper = view as? UIStepper {
+            if let wraps = spec.stepper.wraps { stepper.wraps = wraps }
+            if let autorepeat = spec.stepper.autorepeat { stepper.autorepeat = autorepeat }
+        } else if let key = spec.stepper.setKeys.first {
+            throw misplaced(key, "steppers", "stepper")
+        }
+        if let segmented = view as? UISegmentedControl {
+            let fields = spec.segmentedControl
+            // Appending keeps building n segments O(n).
+            for title in fields.segments ?? [] {
+                segmented.insertSegment(withTitle: title, at: segmented.numberOfSegments, animated: false)
+            }
+            if let momentary = fields.isMomentary { segmented.isMomentary = momentary }
+            for index in fields.disabledSegments ?? [] { segmented.setEnabled(false, forSegmentAt: index) }
+            if let index = fields.selectedSegmentIndex { segmented.selectedSegmentIndex = index }
+        } else if let key = spec.segmentedControl.setKeys.first {
+            throw misplaced(key, "segmented controls", "segmentedControl")
+        }
+        if let pages = view as? UIPageControl {
+            if let count = spec.pageControl.numberOfPages { pages.numberOfPages = count }
+            if let page = spec.pageControl.currentPage { pages.currentPage = page }
+        } else if let key = spec.pageControl.setKeys.first {
+            throw misplaced(key, "page controls", "pageControl")
         }
     }
 }

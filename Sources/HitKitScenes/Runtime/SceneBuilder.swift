@@ -15,6 +15,10 @@ struct SceneBuilder {
     private var pendingGestures: [(UIGestureRecognizer, SceneGesture, path: [any CodingKey])] = []
     /// How many classes ``resolveClass(_:path:)`` has stepped through, for the tests of its cost.
     private(set) var classSteps = 0
+    /// The tables built, laid out once the scene is complete so their visible cells are in place.
+    private var tables: [UITableView] = []
+    /// The names given to views the scene made for rows, which a name the file gives takes over.
+    private var softNames: Set<String> = []
     /// The declared classes resolved so far.
     private var resolvedClasses: [String: (BuiltInViewKind, SceneClass, String)] = [:]
 
@@ -63,6 +67,7 @@ struct SceneBuilder {
             }
         }
         try resolveReferences()
+        for table in tables { table.layoutIfNeeded() }
         if let lines = document.logTrace, !lines.isEmpty {
             let observer = SceneTraceLines(scene: runtime, lines: lines)
             runtime.traceObserver = observer
@@ -72,14 +77,15 @@ struct SceneBuilder {
     }
 
     private mutating func register(_ view: UIView, name: String, path: [any CodingKey]) throws(SceneFileError) {
-        guard runtime.viewsByName[name] == nil else {
+        guard runtime.viewsByName[name] == nil || softNames.remove(name) != nil else {
             throw error(.reference, path, "a view named '\(name)' already exists; names must be unique")
         }
         runtime.viewsByName[name] = view
         runtime.namesByView[ObjectIdentifier(view)] = name
     }
 
-    /// Builds `specs` and their subviews into `window`, depth first with an explicit stack.
+    /// Builds `specs` and their subviews into `window`, depth first with an explicit stack; a
+    /// table's rows are built as its cells, their contents pushed on the same stack.
     private mutating func buildViews(_ specs: [SceneViewSpec], in window: UIWindow, path: [any CodingKey])
         throws(SceneFileError)
     {
@@ -101,11 +107,77 @@ struct SceneBuilder {
             } else {
                 parent.addSubview(view)
             }
-            for (offset, child) in (spec.subviews ?? []).enumerated().reversed() {
-                stack.append(
-                    (child, view, viewPath + [AnyCodingKey(stringValue: "subviews"), AnyCodingKey(intValue: offset)]))
+            pushSubviews(spec.subviews, of: view, path: viewPath, on: &stack)
+            if let table = view as? UITableView {
+                try buildRows(spec.tableView.sections ?? [], of: table, path: viewPath, on: &stack)
             }
         }
+    }
+
+    /// Names a view the scene made for a row (an unnamed cell, a content view): traces and logs
+    /// call it `name`, and `view(named:)` finds it unless another view has the name already.
+    /// A name the file gives a view later takes it over.
+    private mutating func nameSoftly(_ view: UIView, _ name: String) {
+        view.accessibilityIdentifier = name
+        runtime.namesByView[ObjectIdentifier(view)] = name
+        runtime.logNamesByView[ObjectIdentifier(view)] = name
+        if runtime.viewsByName[name] == nil {
+            runtime.viewsByName[name] = view
+            softNames.insert(name)
+        }
+    }
+
+    /// Pushes `specs` to be built into `parent`, so they pop back to front.
+    private func pushSubviews(
+        _ specs: [SceneViewSpec]?, of parent: UIView, path: [any CodingKey],
+        on stack: inout [(SceneViewSpec, UIView, [any CodingKey])]
+    ) {
+        for (offset, child) in (specs ?? []).enumerated().reversed() {
+            let childPath = path + [AnyCodingKey(stringValue: "subviews"), AnyCodingKey(intValue: offset)]
+            stack.append((child, parent, childPath))
+        }
+    }
+
+    /// Makes a cell for each of the table's rows, with its accessory view, gives the table a
+    /// ``SceneTableData`` serving them, and pushes the rows' contents to be built into the cells'
+    /// content views.
+    private mutating func buildRows(
+        _ sections: [SceneTableSection], of table: UITableView, path: [any CodingKey],
+        on stack: inout [(SceneViewSpec, UIView, [any CodingKey])]
+    ) throws(SceneFileError) {
+        let data = SceneTableData()
+        for (sectionIndex, section) in sections.enumerated() {
+            var built = SceneTableData.Section(
+                headerHeight: section.headerHeight.map { CGFloat($0) },
+                footerHeight: section.footerHeight.map { CGFloat($0) })
+            let sectionPath = path + [AnyCodingKey(stringValue: "sections"), AnyCodingKey(intValue: sectionIndex)]
+            for (rowIndex, row) in (section.rows ?? []).enumerated() {
+                let rowPath = sectionPath + [AnyCodingKey(stringValue: "rows"), AnyCodingKey(intValue: rowIndex)]
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let name = row.name ?? "row \(rowIndex) of section \(sectionIndex)"
+                if let rowName = row.name {
+                    try register(cell, name: rowName, path: rowPath + [AnyCodingKey(stringValue: "name")])
+                }
+                runtime.documentPaths[ObjectIdentifier(cell)] = rowPath
+                nameSoftly(cell, name)
+                nameSoftly(cell.contentView, "contentView of \(name)")
+                if let accessory = row.accessory {
+                    let accessoryPath = rowPath + [AnyCodingKey(stringValue: "accessory")]
+                    let view = try makeView(accessory, path: accessoryPath)
+                    runtime.documentPaths[ObjectIdentifier(view)] = accessoryPath
+                    cell.accessoryView = view
+                    pushSubviews(accessory.subviews, of: view, path: accessoryPath, on: &stack)
+                }
+                pushSubviews(row.subviews, of: cell.contentView, path: rowPath, on: &stack)
+                built.cells.append(cell)
+                built.rowHeights.append(row.height.map { CGFloat($0) })
+            }
+            data.sections.append(built)
+        }
+        table.dataSource = data
+        table.delegate = data
+        runtime.retained.append(data)
+        tables.append(table)
     }
 
     /// The resolved class chain of `className`: behaviours from the nearest class that sets them,
@@ -180,7 +252,13 @@ struct SceneBuilder {
             pointInside: spec.pointInside ?? resolved.pointInside ?? .bounds,
             touches: spec.touches ?? resolved.touches ?? .default, log: resolved.log ?? LogTemplates())
         behaviour.scene = runtime
-        let view = kind.makeView(behaviour: behaviour)
+        let style: UITableView.Style =
+            switch spec.tableView.style {
+            case "grouped": .grouped
+            case "insetGrouped": .insetGrouped
+            default: .plain
+            }
+        let view = kind.makeView(behaviour: behaviour, tableStyle: style)
         behaviour.view = view
         if spec.name != nil || spec.accessibilityIdentifier != nil {
             try register(
@@ -211,7 +289,7 @@ struct SceneBuilder {
             guard let control = view as? UIControl else {
                 throw error(
                     .reference, path + [AnyCodingKey(stringValue: "isEnabled")],
-                    "isEnabled applies to controls only (button, control, slider, switch)")
+                    "isEnabled applies to controls only (\(Self.controlKinds))")
             }
             control.isEnabled = enabled
         }
@@ -226,10 +304,13 @@ struct SceneBuilder {
         return view
     }
 
+    /// The built-in kinds that are controls, for "applies to controls only" errors.
+    static let controlKinds = "button, control, slider, switch, stepper, segmentedControl, pageControl"
+
     private func addActions(_ actions: [SceneAction], to view: UIView, path: [any CodingKey]) throws(SceneFileError) {
         guard !actions.isEmpty else { return }
         guard let control = view as? UIControl else {
-            throw error(.reference, path, "actions apply to controls only (button, control, slider, switch)")
+            throw error(.reference, path, "actions apply to controls only (\(Self.controlKinds))")
         }
         for (offset, action) in actions.enumerated() {
             guard let event = ControlEventNames.event(named: action.event) else {

@@ -189,10 +189,102 @@ final class SceneScrollView: UIScrollView {
     }
 }
 
+/// A scene view whose base is `UIStepper`.
+final class SceneStepper: UIStepper {
+    var behaviour: SceneViewBehaviour!
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        behaviour.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+    }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        behaviour.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.began, self, touches, event) { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.moved, self, touches, event) { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.ended, self, touches, event) { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.cancelled, self, touches, event) { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+/// A scene view whose base is `UISegmentedControl`.
+final class SceneSegmentedControl: UISegmentedControl {
+    var behaviour: SceneViewBehaviour!
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        behaviour.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+    }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        behaviour.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.began, self, touches, event) { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.moved, self, touches, event) { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.ended, self, touches, event) { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.cancelled, self, touches, event) { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+/// A scene view whose base is `UIPageControl`.
+final class ScenePageControl: UIPageControl {
+    var behaviour: SceneViewBehaviour!
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        behaviour.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+    }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        behaviour.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.began, self, touches, event) { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.moved, self, touches, event) { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.ended, self, touches, event) { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.cancelled, self, touches, event) { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+/// A scene view whose base is `UITableView`.
+final class SceneTableView: UITableView {
+    var behaviour: SceneViewBehaviour!
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        behaviour.hitTest(self, point, event) { super.hitTest($0, with: $1) }
+    }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        behaviour.pointInside(self, point, event) { super.point(inside: $0, with: $1) }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.began, self, touches, event) { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.moved, self, touches, event) { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.ended, self, touches, event) { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        behaviour.touches(.cancelled, self, touches, event) { super.touchesCancelled(touches, with: event) }
+    }
+}
+
 extension BuiltInViewKind {
-    /// A new view of this kind applying `behaviour`.
+    /// A new view of this kind applying `behaviour`; a table is made with `tableStyle`.
     @MainActor
-    func makeView(behaviour: SceneViewBehaviour) -> UIView {
+    func makeView(behaviour: SceneViewBehaviour, tableStyle: UITableView.Style = .plain) -> UIView {
         switch self {
         case .view:
             let view = SceneView(frame: .zero)
@@ -224,6 +316,22 @@ extension BuiltInViewKind {
             return view
         case .scrollView:
             let view = SceneScrollView(frame: .zero)
+            view.behaviour = behaviour
+            return view
+        case .stepper:
+            let view = SceneStepper(frame: .zero)
+            view.behaviour = behaviour
+            return view
+        case .segmentedControl:
+            let view = SceneSegmentedControl(frame: .zero)
+            view.behaviour = behaviour
+            return view
+        case .pageControl:
+            let view = ScenePageControl(frame: .zero)
+            view.behaviour = behaviour
+            return view
+        case .tableView:
+            let view = SceneTableView(frame: .zero, style: tableStyle)
             view.behaviour = behaviour
             return view
         }

@@ -37,6 +37,8 @@ import HitKit
     public private(set) var recognizers: [UIGestureRecognizer] = []
 
     let delegate = ChaosDelegate()
+    /// The tables' data sources, which the tables hold weakly.
+    var tableData: [ChaosTableData] = []
     private var recognizerHandlers: [ChaosHandlers] = []
     private var descriptions: [String] = []
     private var handlersEnabled = false
@@ -212,7 +214,7 @@ import HitKit
             x: random.double(-20...max(-20, Double(size.width))), y: random.double(-20...max(-20, Double(size.height))),
             width: random.double(4...max(4, Double(size.width))), height: random.double(4...max(4, Double(size.height)))
         )
-        let kind = random.int(0...23)
+        let kind = random.int(0...27)
         var notes: [String] = []
         let view: UIView =
             switch kind {
@@ -226,7 +228,11 @@ import HitKit
             case 19: UILabel(frame: frame)
             case 20...21: makeScrollView(frame: frame, &random, notes: &notes)
             case 22: UISlider(frame: frame)
-            default: UISwitch(frame: frame)
+            case 23: UISwitch(frame: frame)
+            case 24: makeStepper(frame: frame, &random, notes: &notes)
+            case 25: makeSegmentedControl(frame: frame, &random, notes: &notes)
+            case 26: makePageControl(frame: frame, &random, notes: &notes)
+            default: makeTableView(frame: frame, &random, notes: &notes)
             }
         view.accessibilityIdentifier = "v\(index)"
         if random.chance(0.25) {

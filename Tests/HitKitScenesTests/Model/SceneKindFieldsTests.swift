@@ -103,7 +103,8 @@ struct SceneKindFieldsTests {
         arguments: [
             (
                 "views:\n  - {class: button, contentSize: [1, 1]}\n",
-                "scene.yaml:2:34: error: views[0].contentSize: contentSize applies to scroll views only (scrollView)"
+                "scene.yaml:2:34: error: views[0].contentSize: contentSize applies to scroll views only "
+                    + "(scrollView, tableView)"
             ),
             (
                 "views:\n  - {class: slider, isOn: true}\n",
@@ -111,7 +112,7 @@ struct SceneKindFieldsTests {
             ),
             (
                 "views:\n  - {class: switch, value: 1}\n",
-                "scene.yaml:2:28: error: views[0].value: value applies to sliders only (slider)"
+                "scene.yaml:2:28: error: views[0].value: value applies to sliders and steppers only (slider, stepper)"
             ),
         ])
     func misplacedFields(text: String, message: String) {
