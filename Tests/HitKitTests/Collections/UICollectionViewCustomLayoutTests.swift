@@ -5,7 +5,7 @@ import Testing
 @testable import HitKit
 
 /// A custom layout as UIKit code writes one: a vertical list of 80-point rows inset by 20, whose
-/// item 3 is hidden and item 5 gets a frame that is not finite.
+/// item #3 is hidden and item #5 gets a frame that is not finite.
 private final class ListLayout: UICollectionViewLayout {
     var prepareCount = 0
     var queriedRects: [CGRect] = []
@@ -56,7 +56,7 @@ struct UICollectionViewCustomLayoutTests {
         #expect(layout.prepareCount == 1)
         #expect(view.contentSize == CGSize(width: 320, height: 8000))
         #expect(layout.queriedRects.last == CGRect(x: 0, y: 0, width: 320, height: 480))
-        // Items 0 to 5 meet the first 480 points; item 5's frame is not finite, so it gets no cell.
+        // Items #0 to #5 meet the first 480 points; item #5's frame is not finite, so it gets no cell.
         #expect(fixture.visibleItems == ["0.0", "0.1", "0.2", "0.3", "0.4"])
         #expect(
             view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 20, y: 160, width: 280, height: 80)

@@ -81,15 +81,15 @@ struct UICollectionViewFlowLayoutTests {
         let model = FlowModel(itemCounts: [7])
         model.sizes = { sizes[$0.item] }
         let fixture = try CollectionFixture(itemCounts: [7], model: model)
-        // Line 0: items 0 and 1 (260 of 320), justified; 60 tall.
+        // Line 0: items #0 and #1 (260 of 320), justified; 60 tall.
         #expect(fixture.frame(0) == CGRect(x: 0, y: 10, width: 100, height: 40))
         #expect(fixture.frame(1) == CGRect(x: 170, y: 0, width: 150, height: 60))
-        // Line 1 at 70: items 2 and 3, 50 tall.
+        // Line 1 at 70: items #2 and #3, 50 tall.
         #expect(fixture.frame(2) == CGRect(x: 0, y: 80, width: 200, height: 30))
         #expect(fixture.frame(3) == CGRect(x: 270, y: 70, width: 50, height: 50))
-        // Line 2 at 130: item 4 alone, centred.
+        // Line 2 at 130: item #4 alone, centred.
         #expect(fixture.frame(4) == CGRect(x: 10, y: 130, width: 300, height: 20))
-        // Line 3 at 160, the last: items 5 and 6 from the left, 10 apart.
+        // Line 3 at 160, the last: items #5 and #6 from the left, 10 apart.
         #expect(fixture.frame(5) == CGRect(x: 0, y: 160, width: 50, height: 50))
         #expect(fixture.frame(6) == CGRect(x: 60, y: 165, width: 40, height: 40))
         #expect(fixture.collectionView.contentSize.height == 210)

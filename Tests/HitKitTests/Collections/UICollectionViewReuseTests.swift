@@ -70,7 +70,7 @@ struct UICollectionViewReuseTests {
         #expect(view.indexPathForItem(at: CGPoint(x: 110, y: 50)) == IndexPath(item: 1, section: 0))
         #expect(view.indexPathForItem(at: CGPoint(x: 50, y: 105)) == nil)
         #expect(view.indexPathForItem(at: CGPoint(x: 50, y: 230)) == IndexPath(item: 6, section: 0))
-        // The last line has item 6 only: nothing at its second column.
+        // The last line has item #6 only: nothing at its second column.
         #expect(view.indexPathForItem(at: CGPoint(x: 150, y: 230)) == nil)
         #expect(view.indexPathForItem(at: CGPoint(x: -1, y: 10)) == nil)
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 7, section: 0)) == nil)

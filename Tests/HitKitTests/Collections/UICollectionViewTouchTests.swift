@@ -58,7 +58,7 @@ struct UICollectionViewTouchTests {
     @Test("A tap on a button in a cell reaches the button; elsewhere in the cell, its content view")
     func tapReachesCellContent() throws {
         let (view, items, generator, window) = try makeGrid()
-        // Item 4 is at (110, 110); its button covers its top half.
+        // Item #4 is at (110, 110); its button covers its top half.
         try generator.fingerTap(at: CGPoint(x: 150, y: 130))
         #expect(items.tapped == [IndexPath(item: 4, section: 0)])
         let hit = window.hitTest(CGPoint(x: 150, y: 190), with: nil)

@@ -108,7 +108,7 @@ struct PortedCollectionViewCodeTests {
         let generator = try EventGenerator(window: window)
         let collectionView = controller.collectionView
         #expect(collectionView.numberOfSections == 2)
-        // Section 1 starts at 8 + 40 + 8 = 56, inset by 8: its item 4 is in line 1, column 1.
+        // Section 1 starts at 8 + 40 + 8 = 56, inset by 8: its item #4 is in line 1, column 1.
         let side = (320.0 - 24) / 3
         let frame = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))?.frame)
         #expect(abs(frame.minX - (8 + side + 4)) < 1e-9)
