@@ -52,9 +52,10 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         /// of its own pan and pinch recognizers (UIKit raises an exception for any other), so the
         /// new delegate was refused and the scroll view stays.
         public static let invalidGestureRecognizerDelegate = Code("invalidGestureRecognizerDelegate")
-        /// A table view was asked for a cell with a reuse identifier nothing was registered for
-        /// (UIKit raises an exception), or given a class to register that is not a
-        /// `UITableViewCell`: a plain cell was made instead, or the registration was refused.
+        /// A table or collection view was asked for a cell with a reuse identifier nothing was
+        /// registered for (UIKit raises an exception), or given a class to register that is not a
+        /// `UITableViewCell` (`UICollectionViewCell`): a plain cell was made instead, or the
+        /// registration was refused.
         public static let unregisteredReuseIdentifier = Code("unregisteredReuseIdentifier")
     }
 

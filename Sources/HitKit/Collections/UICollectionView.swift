@@ -1,0 +1,122 @@
+import Foundation
+
+/// A scrolling collection of items in sections, placed by a layout, as UIKit's: a
+/// ``UIScrollView`` whose content is the items its ``dataSource`` counts, at the places its
+/// ``collectionViewLayout`` gives, showing a reused ``UICollectionViewCell`` for each visible item.
+///
+/// Touches reach cells by ordinary hit-testing: the visible cells are the collection view's
+/// subviews, laid out in content coordinates during layout and again whenever the content offset
+/// changes, so a drag that scrolls shows the items it brings in. Cells that leave the visible area
+/// go back to a reuse pool and come out of ``dequeueReusableCell(withReuseIdentifier:for:)``, after
+/// ``UICollectionReusableView/prepareForReuse()``.
+///
+/// Loading the data (the first layout and each ``reloadData()``) asks the data source for the
+/// counts, O(sections), and lets the layout ``UICollectionViewLayout/prepare()``. After that, each
+/// layout pass costs one ``UICollectionViewLayout/layoutAttributesForElements(in:)`` for the visible
+/// rectangle plus the visible items. Selection and highlighting are not built yet.
+open class UICollectionView: UIScrollView {
+    /// The directions a collection view's content can scroll in, as UIKit's.
+    public enum ScrollDirection: Int, Sendable {
+        /// Up and down.
+        case vertical
+        /// Left and right.
+        case horizontal
+    }
+
+    /// The layout that places the items. Setting it lays the items out again with the new one.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            guard oldValue !== collectionViewLayout else { return }
+            if oldValue.collectionView === self { oldValue.collectionView = nil }
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// The object that counts the sections and items and makes the cells. Setting it reloads the
+    /// data at the next layout.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// The scroll view's delegate; when it adopts ``UICollectionViewDelegate`` the collection view
+    /// tells it of cells shown and hidden, and when it adopts ``UICollectionViewDelegateFlowLayout``
+    /// a flow layout asks it for sizes and spacings. Setting it reloads the data at the next layout.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet { reloadData() }
+    }
+
+    /// The item counts of the loaded data, by section; `nil` until loaded or after ``reloadData()``.
+    var itemCounts: [Int]?
+    /// The cells on screen, by item.
+    var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// Cells off screen waiting for reuse, by identifier.
+    var reusePool: [String: [UICollectionViewCell]] = [:]
+    /// The cell classes registered, by identifier.
+    var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Whether the collection view is asking for cells (a reentrant layout is skipped).
+    var isLayingOutItems = false
+
+    /// Creates a collection view whose items `layout` places.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    /// Creates a collection view from an archive; HitKit loads none, so it gets a flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    /// `bounds` as the scroll view's; a change of origin (a scroll) lays out the items it shows, and
+    /// a change the layout asks to be invalidated for (a flow layout's: a new size) lays them out
+    /// anew at the next layout pass.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin
+            boundsWillChange(to: newValue)
+            super.bounds = newValue
+            if itemCounts != nil, super.bounds.origin != oldOrigin { layOutVisibleItems() }
+        }
+    }
+
+    /// `frame` as any view's; a change of size is a change of bounds the layout is asked about.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size))
+            super.frame = newValue
+        }
+    }
+
+    /// Asks the layout whether a new size needs a new layout, while `bounds` is still the old one.
+    private func boundsWillChange(to newBounds: CGRect) {
+        guard newBounds.size != bounds.size, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        else { return }
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// Loads the data if needed, prepares the layout, sets ``UIScrollView/contentSize`` from it,
+    /// and lays out the visible cells.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutVisibleItems()
+    }
+
+    /// Forgets the loaded data: the visible cells go back to the reuse pool (the delegate hears
+    /// `didEndDisplaying` for each), the layout is invalidated, and the next layout, or the next
+    /// question about items, asks the data source again.
+    open func reloadData() {
+        itemCounts = nil
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            visibleCellsByIndexPath[indexPath] = nil
+            retire(cell, from: indexPath)
+        }
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+}
