@@ -83,16 +83,21 @@ final class ListSelection<Host: ListSelectionHost> {
             endTouch(notifying: true)
         }
         guard host.listAllowsSelection else { return }
+        // Of fingers landing on cells in the same event, the one on the first item counts (a
+        // set's order changes from run to run).
+        var chosen: (touch: UITouch, item: IndexPath)?
         for candidate in touches {
             guard let view = candidate.view, let item = host.listItem(holding: view) else { continue }
-            guard host.listShouldHighlight(item), touch == nil, host.listContains(item) else { return }
-            touch = candidate
-            touchedItem = item
-            highlightedItem = item
-            host.listShowHighlighted(true, at: item)
-            host.listDidHighlight(item)
-            return
+            if let current = chosen, current.item <= item { continue }
+            chosen = (candidate, item)
         }
+        guard let (candidate, item) = chosen, host.listShouldHighlight(item), touch == nil, host.listContains(item)
+        else { return }
+        touch = candidate
+        touchedItem = item
+        highlightedItem = item
+        host.listShowHighlighted(true, at: item)
+        host.listDidHighlight(item)
     }
 
     /// The host received `touchesMoved`: a followed touch that leaves its item's rectangle

@@ -9,6 +9,7 @@ final class SelectionCell: UITableViewCell {
     var log: ((String) -> Void)?
     var row = -1
     var swallowsTouchesBegan = false
+    var swallowsTouchesEnded = false
 
     override func setHighlighted(_ highlighted: Bool, animated: Bool) {
         super.setHighlighted(highlighted, animated: animated)
@@ -22,6 +23,10 @@ final class SelectionCell: UITableViewCell {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !swallowsTouchesBegan { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !swallowsTouchesEnded { super.touchesEnded(touches, with: event) }
     }
 }
 

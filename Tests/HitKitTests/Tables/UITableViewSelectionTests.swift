@@ -168,6 +168,18 @@ struct UITableViewSelectionTests {
         #expect(fixture.selectedRows == [3])
     }
 
+    @Test("A row whose cell swallowed the lift is let go, un-highlighted, when the next touch begins")
+    func swallowedLiftIsLetGoAtTheNextTouch() throws {
+        let fixture = try SelectionFixture()
+        (fixture.cell(2) as? SelectionCell)?.swallowsTouchesEnded = true
+        try fixture.generator.fingerTap(at: fixture.point(ofRow: 2))
+        #expect(fixture.takeLog() == ["shouldHighlight 2", "cell 2 highlighted true", "didHighlight 2"])
+        fixture.generator.wait(1)
+        try fixture.generator.fingerTap(at: fixture.point(ofRow: 3))
+        #expect(fixture.takeLog().prefix(3) == ["cell 2 highlighted false", "didUnhighlight 2", "shouldHighlight 3"])
+        #expect(fixture.selectedRows == [3])
+    }
+
     @Test("A delegate that deselects the row in didSelectRowAt leaves it unselected")
     func deselectInsideDidSelect() throws {
         let fixture = try SelectionFixture()
