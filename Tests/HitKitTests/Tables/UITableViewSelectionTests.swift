@@ -168,6 +168,21 @@ struct UITableViewSelectionTests {
         #expect(fixture.selectedRows == [3])
     }
 
+    @Test("A second finger on another row while the first is down is ignored")
+    func secondFingerIsIgnored() throws {
+        let fixture = try SelectionFixture()
+        try fixture.generator.fingerDown(0, at: fixture.point(ofRow: 2))
+        fixture.generator.wait(0.3)
+        try fixture.generator.fingerDown(1, at: fixture.point(ofRow: 5))
+        fixture.generator.wait(0.3)
+        try fixture.generator.fingerUp(1)
+        try fixture.generator.fingerUp(0)
+        let log = fixture.takeLog()
+        #expect(!log.contains { $0.hasSuffix(" 5") })
+        #expect(log.last == "didSelect 2")
+        #expect(fixture.selectedRows == [2])
+    }
+
     @Test("A row whose cell swallowed the lift is let go, un-highlighted, when the next touch begins")
     func swallowedLiftIsLetGoAtTheNextTouch() throws {
         let fixture = try SelectionFixture()
