@@ -116,7 +116,7 @@ final class ListSelection<Host: ListSelectionHost> {
     func touchesEnded(_ touches: Set<UITouch>) {
         guard let touch, touches.contains(touch), let item = touchedItem else { return }
         endTouch(notifying: true)
-        guard host.listContains(item) else { return }
+        guard host.listAllowsSelection, host.listContains(item) else { return }
         if host.listAllowsMultipleSelection, selected.contains(item) {
             userDeselect(item)
         } else {

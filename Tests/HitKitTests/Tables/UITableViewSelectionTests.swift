@@ -138,6 +138,14 @@ struct UITableViewSelectionTests {
         try fixture.generator.fingerUp()
         #expect(fixture.takeLog() == [])
         #expect(fixture.selectedRows == nil)
+        // Turned off while a row is highlighted: the lift un-highlights it and selects nothing.
+        fixture.tableView.allowsSelection = true
+        try fixture.generator.fingerDown(at: fixture.point(ofRow: 3))
+        fixture.generator.wait(0.5)
+        fixture.tableView.allowsSelection = false
+        try fixture.generator.fingerUp()
+        #expect(fixture.takeLog().suffix(2) == ["cell 3 highlighted false", "didUnhighlight 3"])
+        #expect(fixture.selectedRows == nil)
     }
 
     @Test("A touch that moves off its row before lifting un-highlights it and selects nothing")
