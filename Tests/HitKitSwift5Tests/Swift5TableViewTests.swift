@@ -37,6 +37,18 @@ final class Swift5Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 }
 
+/// A plain class that is a table's delegate and hears selections, as pre-concurrency code is.
+final class Swift5Chooser: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var selected: [Int] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "title", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath.row)
+    }
+}
+
 @MainActor
 @Suite("Swift 5 language mode: table views")
 struct Swift5TableViewTests {
@@ -54,5 +66,24 @@ struct Swift5TableViewTests {
         #expect(cell?.titleLabel.text == "Row 2")
         tableView.contentOffset = CGPoint(x: 0, y: 132 * 100)
         #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 200, section: 0))
+    }
+
+    @Test("A Swift 5 delegate implementing didSelectRowAt hears a tapped row")
+    func didSelectFromSwift5Code() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        let chooser = Swift5Chooser()
+        tableView.register(Swift5TitleCell.self, forCellReuseIdentifier: "title")
+        tableView.dataSource = chooser
+        tableView.delegate = chooser
+        window.addSubview(tableView)
+        window.makeKeyAndVisible()
+        let generator = try EventGenerator(window: window)
+        try generator.fingerTap(at: CGPoint(x: 160, y: 2 * 44 + 22))
+        #expect(chooser.selected == [2])
+        #expect(tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        tableView.selectRow(at: IndexPath(row: 5, section: 0), animated: false, scrollPosition: .none)
+        #expect(chooser.selected == [2])
+        #expect(tableView.cellForRow(at: IndexPath(row: 5, section: 0))?.isSelected == true)
     }
 }

@@ -25,7 +25,9 @@ extension UITableView {
             }
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
             visibleCellsByIndexPath[indexPath] = cell
+            cell.tableIndexPath = indexPath
             cell.frame = rect
+            showSelectionState(of: indexPath, on: cell)
             if cell.superview !== self { insertSubview(cell, at: 0) }
             cell.layoutIfNeeded()
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -34,6 +36,7 @@ extension UITableView {
 
     /// Takes `cell` off the table, tells the delegate, and keeps it for reuse.
     func retire(_ cell: UITableViewCell, from indexPath: IndexPath) {
+        if cell.tableIndexPath == indexPath { cell.tableIndexPath = nil }
         if cell.superview === self { cell.removeFromSuperview() }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
@@ -44,9 +47,19 @@ extension UITableView {
         visibleCellsByIndexPath[indexPath]
     }
 
-    /// The index path of `cell` when it is visible, or `nil`.
+    /// A cell about to be shown for `indexPath` shows whether that row is selected and
+    /// highlighted (a reused cell may still show its last row's states).
+    private func showSelectionState(of indexPath: IndexPath, on cell: UITableViewCell) {
+        let selected = selection.isSelected(indexPath)
+        if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+        let highlighted = selection.highlightedItem == indexPath
+        if cell.isHighlighted != highlighted { cell.setHighlighted(highlighted, animated: false) }
+    }
+
+    /// The index path of `cell` when it is visible, or `nil`. O(1).
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleCellsByIndexPath.first { $0.value === cell }?.key
+        guard let indexPath = cell.tableIndexPath, visibleCellsByIndexPath[indexPath] === cell else { return nil }
+        return indexPath
     }
 
     /// The cells on screen, in row order.

@@ -14,7 +14,12 @@ import Foundation
 /// counts and the delegate for every row's height — O(rows), as UIKit without estimated heights;
 /// O(sections) when the delegate does not adopt ``UITableViewDelegate``. After that, laying out
 /// visits only the visible rows and finds the first one by binary search, so a table of a million
-/// rows scrolls as one of ten. Selection and highlighting are not built yet.
+/// rows scrolls as one of ten.
+///
+/// A touch on a row's cell travels up the responder chain to the table, which highlights the row
+/// and selects it when the finger lifts, asking its delegate as UIKit's does (see "Lists and
+/// touches", "How a row is selected"). A drag that scrolls, a control in the cell, or a
+/// recognizer that cancels the touch keeps the row from being selected.
 open class UITableView: UIScrollView {
     /// The look of a table's sections, as UIKit's. HitKit draws nothing, so the styles differ only
     /// in name.
@@ -80,6 +85,16 @@ open class UITableView: UIScrollView {
     var registeredCellClasses: [String: UITableViewCell.Type] = [:]
     /// Whether the table is asking its data source for cells (a reentrant layout is skipped).
     var isLayingOutRows = false
+    /// The selected rows and the touch that may change them.
+    lazy var selection = ListSelection(host: self)
+
+    /// Whether the user can select rows (default `true`). With `false`, a touch neither
+    /// highlights nor selects a row and the delegate is not asked; selection in code still works.
+    open var allowsSelection: Bool = true
+
+    /// Whether the user can select more than one row (default `false`). With `true`, a tap on a
+    /// selected row deselects it. Changing it keeps the rows selected.
+    open var allowsMultipleSelection: Bool = false
 
     /// Creates a table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -116,15 +131,62 @@ open class UITableView: UIScrollView {
         layOutVisibleRows()
     }
 
-    /// Forgets the loaded data: the visible cells go back to the reuse pool (the delegate hears
-    /// `didEndDisplaying` for each), and the next layout, or the next question about rows, asks
-    /// the data source and delegate again.
+    /// Forgets the loaded data and the selection: the visible cells go back to the reuse pool
+    /// (the delegate hears `didEndDisplaying` for each), and the next layout, or the next
+    /// question about rows, asks the data source and delegate again. No selection delegate
+    /// method is called, and a row highlighted by a touch is simply forgotten.
     open func reloadData() {
         geometry = nil
+        selection.reset()
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             visibleCellsByIndexPath[indexPath] = nil
             retire(cell, from: indexPath)
         }
         setNeedsLayout()
+    }
+
+    // MARK: Selection (the work is in UITableView+Selection.swift and ListSelection.swift)
+
+    /// Selects the row at `indexPath` — in single selection, deselecting the others — and
+    /// scrolls it to `scrollPosition` (``ScrollPosition/none``: no scrolling, as Apple's page
+    /// says). No delegate method is called. `nil` deselects every row. An index path that names
+    /// no row is ignored (UIKit raises an exception).
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectRowInCode(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the row at `indexPath`. No delegate method is called.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selection.deselect(indexPath, animated: animated)
+    }
+
+    /// Scrolls the row at `indexPath` to `scrollPosition`, within the content's scrolling range.
+    /// ``ScrollPosition/none`` scrolls the least that shows the whole row, and not at all when it
+    /// is visible. An index path that names no row is ignored.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollRow(at: indexPath, to: scrollPosition, animated: animated)
+    }
+
+    /// Highlights the row of the cell the touch began on (see "Lists and touches"). Touches on a
+    /// cell's views reach the table through the responder chain; the table does not forward
+    /// them further. O(1) plus the delegate's work.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selection.touchesBegan(touches)
+    }
+
+    /// Un-highlights the row when its touch leaves it. O(1) plus the delegate's work.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selection.touchesMoved(touches)
+    }
+
+    /// Un-highlights the row and selects it (in multiple selection, deselects a selected row).
+    /// O(1) plus the delegate's work.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selection.touchesEnded(touches)
+    }
+
+    /// Un-highlights the row; nothing is selected. O(1) plus the delegate's work.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selection.touchesCancelled(touches)
     }
 }

@@ -59,9 +59,45 @@ open class UITableViewCell: UIView {
     /// The style the cell was made with (UIKit keeps it private too).
     let cellStyle: CellStyle
 
-    /// How the cell looks when selected (default `.default`). Kept for the highlight that
-    /// selection will show; nothing reads it yet.
+    /// How the cell looks when selected (default `.default`). HitKit draws nothing, so nothing
+    /// reads it: `.none` changes how a cell looks in UIKit, not whether its row highlights or is
+    /// selected — ``UITableViewDelegate/tableView(_:shouldHighlightRowAt:)`` and
+    /// ``UITableViewDelegate/tableView(_:willSelectRowAt:)`` decide that.
     open var selectionStyle: SelectionStyle = .default
+
+    /// Whether the cell is highlighted (default `false`): its row's touch is down on it. Setting
+    /// it calls ``setHighlighted(_:animated:)`` with `animated` `false`.
+    open var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Whether the cell is selected (default `false`): its row is selected. Setting it calls
+    /// ``setSelected(_:animated:)`` with `animated` `false`.
+    open var isSelected: Bool {
+        get { storedIsSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    private var storedIsHighlighted = false
+    private var storedIsSelected = false
+
+    /// The row the table shows this cell for; `nil` while the cell is not on the table.
+    var tableIndexPath: IndexPath?
+
+    /// Sets ``isHighlighted``. The table calls it when a touch highlights or un-highlights the
+    /// cell's row, and when it shows the cell for a row. Override it to change the cell's look;
+    /// call `super`, which keeps the state (HitKit animates nothing).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        storedIsHighlighted = highlighted
+    }
+
+    /// Sets ``isSelected``. The table calls it when its row is selected or deselected, by a touch
+    /// or in code, and when it shows the cell for a row. Override it to change the cell's look;
+    /// call `super`, which keeps the state (HitKit animates nothing).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        storedIsSelected = selected
+    }
 
     /// Creates a cell of `style` that the table reuses under `reuseIdentifier`. `required`, so
     /// that a table can make cells of the class you register (see the type's discussion).

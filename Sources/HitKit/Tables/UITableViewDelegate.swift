@@ -22,6 +22,24 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// `cell` was removed from the table: its row scrolled away or the data was reloaded.
     func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+    /// Whether the row a touch began on is highlighted (default `true`). `false` also keeps the
+    /// touch from selecting it.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A touch highlighted the row. Not called for selection in code.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row's touch lifted, was cancelled or left the row. Not called for selection in code.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// A touch is about to select the row: return it, another row to select instead, or `nil` to
+    /// select nothing (default: `indexPath`).
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A touch selected the row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// A touch is about to deselect the row: return it, another selected row to deselect instead,
+    /// or `nil` to keep it selected (default: `indexPath`).
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A touch deselected the row.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -40,4 +58,15 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }
