@@ -2,11 +2,11 @@ import HitKit
 import HitKitTesting
 import Testing
 
-/// A cell subclass as UIKit code writes it, with `required` for `override` on its initializer.
+/// A cell subclass as UIKit code writes it, unchanged.
 final class Swift5TitleCell: UITableViewCell {
     let titleLabel = UILabel()
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(titleLabel)
     }

@@ -3,8 +3,8 @@ import Foundation
 /// Registering cell classes and dequeuing reusable cells, as UIKit's.
 extension UITableView {
     /// Registers `cellClass` (a ``UITableViewCell`` subclass) to make the cells dequeued with
-    /// `identifier`; `nil` removes the registration. The table makes cells through the class's
-    /// `required` ``UITableViewCell/init(style:reuseIdentifier:)`` with the `.default` style. A
+    /// `identifier`; `nil` removes the registration. The table makes cells of the class with
+    /// its ``UITableViewCell/init(style:reuseIdentifier:)`` and the `.default` style. A
     /// class that is not a cell is refused with an `unregisteredReuseIdentifier` diagnostic.
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else {
@@ -27,7 +27,7 @@ extension UITableView {
             cell.prepareForReuse()
             return cell
         }
-        return registeredCellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        return registeredCellClasses[identifier].map { $0.init(_registeredReuseIdentifier: identifier) }
     }
 
     /// A reusable cell for `identifier`, for the row at `indexPath`: as

@@ -3,13 +3,15 @@ import Foundation
 /// A row of a table view, as UIKit's: put your views in ``contentView``; an ``accessoryView``
 /// sits at the trailing edge and the content view shrinks to leave it room.
 ///
-/// Write cells as UIKit code does, with one word changed when you declare the initializer: the
-/// table makes cells from the class you register, and without the Objective-C runtime Swift can
-/// make an instance of a class it knows only at run time through a `required` initializer alone.
-/// So ``init(style:reuseIdentifier:)`` is `required`, and a subclass spells its override
-/// `required init(style:reuseIdentifier:)` rather than `override init(style:reuseIdentifier:)`
-/// (the compiler says so, with a fix-it). A subclass that declares no initializer needs no change.
-/// See "Porting UIKit code".
+/// Write cells as UIKit code does — `override init(style:reuseIdentifier:)` and
+/// `required init?(coder:)`, or no initializer at all: they need no change. A table makes a
+/// registered class's cells with no Objective-C runtime through a `required` initializer, and
+/// here that initializer is a `convenience` one that calls ``init(style:reuseIdentifier:)``: a
+/// subclass that overrides every designated initializer it inherits
+/// (``init(style:reuseIdentifier:)`` and `init?(coder:)`), or declares none, inherits it, so the
+/// registered class's own `init(style:reuseIdentifier:)` runs. Only a subclass that declares some
+/// other designated initializer and not `init(style:reuseIdentifier:)` must add
+/// `override init(style:reuseIdentifier:)` (the compiler says so). See "Porting UIKit code".
 open class UITableViewCell: UIView {
     /// The style of a cell's standard content, as UIKit's.
     public enum CellStyle: Int, Sendable {
@@ -99,14 +101,21 @@ open class UITableViewCell: UIView {
         storedIsSelected = selected
     }
 
-    /// Creates a cell of `style` that the table reuses under `reuseIdentifier`. `required`, so
-    /// that a table can make cells of the class you register (see the type's discussion).
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// Creates a cell of `style` that the table reuses under `reuseIdentifier`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
         contentView = UIView()
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
+    }
+
+    /// How a table makes a cell of a registered class: ``init(style:reuseIdentifier:)`` with the
+    /// `.default` style, as UIKit's. Not UIKit API: call `init(style:reuseIdentifier:)` in your
+    /// own code. `required`, so that a table can make cells of a class it knows only at run time
+    /// (see the type's discussion).
+    public required convenience init(_registeredReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
     }
 
     /// Creates a cell from an archive; HitKit loads none (see `UIView.init(coder:)`).

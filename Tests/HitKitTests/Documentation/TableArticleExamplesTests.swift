@@ -6,8 +6,7 @@ import Testing
 final class NameCell: UITableViewCell {
     let nameLabel = UILabel()
 
-    // UIKit: override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(nameLabel)
     }

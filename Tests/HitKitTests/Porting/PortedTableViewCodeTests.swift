@@ -2,16 +2,15 @@ import HitKit
 import HitKitTesting
 import Testing
 
-// UIKit-style table code, compiled with `import HitKit` only. The one change from UIKit is the
-// cell's initializer: `required init(style:reuseIdentifier:)` where UIKit code writes
-// `override init(style:reuseIdentifier:)` (see "Porting UIKit code").
+// UIKit-style table code, compiled with `import HitKit` only and unchanged from UIKit: the cell
+// keeps `override init(style:reuseIdentifier:)` (see "Porting UIKit code").
 
 final class ContactCell: UITableViewCell {
     let nameLabel = UILabel()
     let callButton = UIButton(type: .system)
     var onCall: (() -> Void)?
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
         contentView.addSubview(nameLabel)

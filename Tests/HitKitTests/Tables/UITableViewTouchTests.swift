@@ -4,12 +4,12 @@ import Testing
 
 @testable import HitKit
 
-/// A cell with a button in its content view, written as UIKit code writes it but for `required`.
+/// A cell with a button in its content view, written as UIKit code writes it.
 private final class ButtonCell: UITableViewCell {
     let button = UIButton(frame: CGRect(x: 10, y: 7, width: 100, height: 30))
     var onTap: (() -> Void)?
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(button)
         button.addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
