@@ -58,21 +58,22 @@ open class UITableView: UIScrollView {
     }
 
     /// The height of each row the delegate gives none for (default ``automaticDimension``, that
-    /// is, ``standardRowHeight``). Negative or non-finite heights count as 0.
+    /// is, ``standardRowHeight``). Negative or non-finite heights count as 0. Setting it asks for
+    /// the heights again at the next layout and keeps the cells and the selection.
     open var rowHeight: CGFloat = UITableView.automaticDimension {
-        didSet { reloadData() }
+        didSet { invalidateRowGeometry() }
     }
 
     /// The height of each section header the delegate gives none for (default
     /// ``automaticDimension``: 0).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
-        didSet { reloadData() }
+        didSet { invalidateRowGeometry() }
     }
 
     /// The height of each section footer the delegate gives none for (default
     /// ``automaticDimension``: 0).
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
-        didSet { reloadData() }
+        didSet { invalidateRowGeometry() }
     }
 
     /// Where the loaded data's rows lie; `nil` until loaded or after ``reloadData()``.
@@ -142,6 +143,13 @@ open class UITableView: UIScrollView {
             visibleCellsByIndexPath[indexPath] = nil
             retire(cell, from: indexPath)
         }
+        setNeedsLayout()
+    }
+
+    /// Forgets where the rows lie, keeping the rows, their cells and the selection: the next
+    /// layout asks the delegate for the heights again and moves the cells.
+    func invalidateRowGeometry() {
+        geometry = nil
         setNeedsLayout()
     }
 

@@ -95,6 +95,20 @@ struct UITableViewProgrammaticSelectionTests {
         #expect(!fixture.takeLog().contains { !$0.hasPrefix("cell") })
     }
 
+    @Test("Changing the row height moves the rows and keeps the selection and the cells")
+    func rowHeightKeepsSelection() throws {
+        let fixture = try SelectionFixture()
+        let table = fixture.tableView
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        let cell = try #require(fixture.cell(1))
+        table.rowHeight = 60
+        table.layoutIfNeeded()
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(fixture.cell(1) === cell)
+        #expect(cell.isSelected)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
+    }
+
     @Test("Setting isHighlighted or isSelected calls the overridable setter with animated false")
     func cellPropertiesCallTheSetters() {
         let cell = SelectionCell(style: .default, reuseIdentifier: nil)
