@@ -77,3 +77,42 @@ struct PortedTextFieldCodeTests {
         try generator.assertNoLeftovers()
     }
 }
+
+// A notes screen: a text view with the controller as its delegate, counting characters as
+// UIKit code does in textViewDidChange and refusing edits past a limit.
+
+private final class NotesViewController: UIViewController, UITextViewDelegate {
+    let notes = UITextView()
+    private(set) var remaining = 10
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        notes.frame = CGRect(x: 0, y: 0, width: 320, height: 240)
+        notes.delegate = self
+        view.addSubview(notes)
+    }
+
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        (textView.text as NSString).replacingCharacters(in: range, with: text).count <= 10
+    }
+
+    func textViewDidChange(_ textView: UITextView) { remaining = 10 - textView.text.count }
+}
+
+@MainActor
+@Suite("Ported UIKit code with a text view and its delegate")
+struct PortedTextViewCodeTests {
+    @Test("A tap begins editing; the delegate limits and counts the text typed")
+    func notesScreen() throws {
+        let controller = NotesViewController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let generator = try EventGenerator(view: controller.view)
+        try generator.fingerTap(at: controller.notes)
+        #expect(controller.notes.isFirstResponder)
+        controller.notes.insertText("Hello\nthere")
+        controller.notes.insertText("Hi\n")
+        #expect(controller.notes.text == "Hi\n")
+        #expect(controller.remaining == 7)
+        try generator.assertNoLeftovers()
+    }
+}
