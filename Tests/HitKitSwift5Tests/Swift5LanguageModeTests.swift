@@ -95,6 +95,23 @@ final class SearchBox: UITextFieldDelegate {
     }
 }
 
+/// A plain class that owns a scroll view with a refresh control, as pre-concurrency code does.
+final class PullToRefreshList {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    var refreshes = 0
+
+    func wire() {
+        scrollView.contentSize = CGSize(width: 320, height: 1200)
+        let control = UIRefreshControl()
+        let refresh = UIAction { [unowned self] _ in
+            self.refreshes += 1
+            self.scrollView.refreshControl?.endRefreshing()
+        }
+        control.addAction(refresh, for: .valueChanged)
+        scrollView.refreshControl = control
+    }
+}
+
 /// A nonisolated free function that reads and writes UI state.
 func makeOverlay(over view: UIView) -> PassThroughView {
     let overlay = PassThroughView(frame: view.bounds)
@@ -165,6 +182,15 @@ struct Swift5LanguageModeTests {
         box.field.insertText("\n")
         #expect(box.field.text == "swift")
         #expect(box.began == 1 && box.ended == 1)
+    }
+
+    @Test("A refresh control wired by a plain class runs its action on a pull")
+    func refreshControlWired() throws {
+        let list = PullToRefreshList()
+        list.wire()
+        let generator = try EventGenerator(view: list.scrollView)
+        try generator.fingerDrag(from: CGPoint(x: 160, y: 60), to: CGPoint(x: 160, y: 400), duration: 0.3)
+        #expect(list.refreshes == 1)
     }
 
     @Test("A typed swipe action written in Swift 5 mode runs on a swipe")

@@ -196,6 +196,13 @@ extension HitKitDefaults {
 /// not documented by Apple) or *chosen* (HitKit's own, where UIKit has the behaviour but no
 /// reported number).
 extension HitKitDefaults {
+    /// How far, in points, a drag must pull a scroll view's content down past its top for its
+    /// ``UIScrollView/refreshControl`` to start refreshing. *Chosen*: Apple gives no number; 60
+    /// points is the refresh control's own height (the distance at which it is fully shown), and
+    /// with the rubber band it takes about 125 points of finger travel on a 480-point-high scroll
+    /// view — a deliberate pull, not a bounce at the end of a flick.
+    public static let refreshControlTriggerDistance: CGFloat = 60
+
     /// How long, in seconds, a scroll view with `delaysContentTouches` holds its content's
     /// `touchesBegan` while it finds out whether the touch is a drag. *Observed*: about 150 ms
     /// (UIKit's private delayed-touches recognizer; Apple documents the delay, not its length).
