@@ -182,6 +182,11 @@ extension HitKitDefaults {
     /// indicators. *Observed*: a 7-point dot and a 9-point gap, UIKit's layout before iOS 14.
     public static let pageIndicatorSpacing: CGFloat = 16
 
+    /// How far, in points, a press on a ``UIPageControl`` must move sideways before it scrubs
+    /// (with `allowsContinuousInteraction`). *Chosen*: Apple documents the scrub but no distance;
+    /// 10 points is the distance a pan begins after, so a tap that wobbles still moves one page.
+    public static let pageControlScrubStartDistance: CGFloat = 10
+
     /// The largest angle, in radians, between a parent's pan or swipe and a slider's track or a
     /// switch's axis for the gesture to count as *parallel* to the control (which then keeps the
     /// touch; see ``UISlider/gestureRecognizerShouldBegin(_:)``). *Chosen*: 45° (π/4), strictly
