@@ -77,6 +77,41 @@ final class FilterBar {
     }
 }
 
+/// A plain class that owns a text field and is its delegate, as pre-concurrency code writes one.
+final class SearchBox: UITextFieldDelegate {
+    let field = UITextField()
+    var began = 0
+    var ended = 0
+
+    func wire() {
+        field.delegate = self
+        field.placeholder = "Search"
+    }
+    func textFieldDidBeginEditing(_ textField: UITextField) { began += 1 }
+    func textFieldDidEndEditing(_ textField: UITextField) { ended += 1 }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        textField.resignFirstResponder()
+        return true
+    }
+}
+
+/// A plain class that owns a scroll view with a refresh control, as pre-concurrency code does.
+final class PullToRefreshList {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    var refreshes = 0
+
+    func wire() {
+        scrollView.contentSize = CGSize(width: 320, height: 1200)
+        let control = UIRefreshControl()
+        let refresh = UIAction { [unowned self] _ in
+            self.refreshes += 1
+            self.scrollView.refreshControl?.endRefreshing()
+        }
+        control.addAction(refresh, for: .valueChanged)
+        scrollView.refreshControl = control
+    }
+}
+
 /// A nonisolated free function that reads and writes UI state.
 func makeOverlay(over view: UIView) -> PassThroughView {
     let overlay = PassThroughView(frame: view.bounds)
@@ -132,6 +167,30 @@ struct Swift5LanguageModeTests {
         #expect(bar.segments.selectedSegmentIndex == 1)
         #expect(bar.stepper.value == 100)
         #expect(bar.changes == 2)
+    }
+
+    @Test("A text field delegate written by a plain class hears editing begin on a tap and end on return")
+    func textFieldDelegateWired() throws {
+        let box = SearchBox()
+        box.wire()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        box.field.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+        root.addSubview(box.field)
+        let generator = try EventGenerator(view: root)
+        try generator.fingerTap(at: CGPoint(x: 100, y: 16))
+        box.field.insertText("swift")
+        box.field.insertText("\n")
+        #expect(box.field.text == "swift")
+        #expect(box.began == 1 && box.ended == 1)
+    }
+
+    @Test("A refresh control wired by a plain class runs its action on a pull")
+    func refreshControlWired() throws {
+        let list = PullToRefreshList()
+        list.wire()
+        let generator = try EventGenerator(view: list.scrollView)
+        try generator.fingerDrag(from: CGPoint(x: 160, y: 60), to: CGPoint(x: 160, y: 400), duration: 0.3)
+        #expect(list.refreshes == 1)
     }
 
     @Test("A typed swipe action written in Swift 5 mode runs on a swipe")

@@ -182,6 +182,11 @@ extension HitKitDefaults {
     /// indicators. *Observed*: a 7-point dot and a 9-point gap, UIKit's layout before iOS 14.
     public static let pageIndicatorSpacing: CGFloat = 16
 
+    /// How far, in points, a press on a ``UIPageControl`` must move sideways before it scrubs
+    /// (with `allowsContinuousInteraction`). *Chosen*: Apple documents the scrub but no distance;
+    /// 10 points is the distance a pan begins after, so a tap that wobbles still moves one page.
+    public static let pageControlScrubStartDistance: CGFloat = 10
+
     /// The largest angle, in radians, between a parent's pan or swipe and a slider's track or a
     /// switch's axis for the gesture to count as *parallel* to the control (which then keeps the
     /// touch; see ``UISlider/gestureRecognizerShouldBegin(_:)``). *Chosen*: 45° (π/4), strictly
@@ -196,6 +201,13 @@ extension HitKitDefaults {
 /// not documented by Apple) or *chosen* (HitKit's own, where UIKit has the behaviour but no
 /// reported number).
 extension HitKitDefaults {
+    /// How far, in points, a drag must pull a scroll view's content down past its top for its
+    /// ``UIScrollView/refreshControl`` to start refreshing. *Chosen*: Apple gives no number; 60
+    /// points is the refresh control's own height (the distance at which it is fully shown), and
+    /// with the rubber band it takes about 125 points of finger travel on a 480-point-high scroll
+    /// view — a deliberate pull, not a bounce at the end of a flick.
+    public static let refreshControlTriggerDistance: CGFloat = 60
+
     /// How long, in seconds, a scroll view with `delaysContentTouches` holds its content's
     /// `touchesBegan` while it finds out whether the touch is a drag. *Observed*: about 150 ms
     /// (UIKit's private delayed-touches recognizer; Apple documents the delay, not its length).

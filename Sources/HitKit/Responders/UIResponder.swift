@@ -164,6 +164,11 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// Called after the window's first-responder slot stopped holding this responder — it
+    /// resigned, or was forced out (``UIView/endEditing(_:)`` with `true`, leaving the window). A
+    /// text field ends its editing session here. The default does nothing.
+    func firstResponderStatusDidEnd() {}
+
     /// Whether this responder is its window's first responder.
     open var isFirstResponder: Bool {
         firstResponderWindow?.currentFirstResponder === self

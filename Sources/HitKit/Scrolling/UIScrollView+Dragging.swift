@@ -23,6 +23,7 @@ extension UIScrollView {
             drag = ScrollDrag(
                 startOffset: unbanded(contentOffset), lockedAxis: lockedAxis(for: scrollPan.translation(in: self)))
             isDragging = true
+            refreshControl?.scrollViewDragBegan()
             delegate?.scrollViewWillBeginDragging(self)
             followFinger()
         case .changed:
@@ -59,6 +60,7 @@ extension UIScrollView {
         contentOffset = CGPoint(
             x: rubberBanded(wanted.x, min: range.min.x, max: range.max.x, dimension: size.width),
             y: rubberBanded(wanted.y, min: range.min.y, max: range.max.y, dimension: size.height))
+        refreshControl?.scrollViewWasPulled(self)
     }
 
     /// `value` inside `min...max`; past either end, with ``bounces``, the rubber band

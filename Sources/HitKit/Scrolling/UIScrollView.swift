@@ -249,6 +249,20 @@ open class UIScrollView: UIView {
         didSet { updateRecognizers() }
     }
 
+    /// The refresh control a pull past the content's top starts (see ``UIRefreshControl``). Setting
+    /// it adds it as a subview, at the back, just above the content's top, and removes the one it
+    /// replaces.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            guard let refreshControl else { return }
+            let height = HitKitDefaults.refreshControlTriggerDistance
+            refreshControl.frame = CGRect(x: 0, y: -height, width: bounds.width, height: height)
+            insertSubview(refreshControl, at: 0)
+        }
+    }
+
     /// The pending steps of an animation (a deceleration, a spring back, an animated offset or
     /// zoom), if one runs.
     var animation: ScrollAnimation?

@@ -44,8 +44,13 @@ open class UIWindow: UIView {
         if let formerApplication, formerApplication !== application { body(formerApplication) }
     }
 
-    /// The responder that is first responder in this window.
-    weak var currentFirstResponder: UIResponder?
+    /// The responder that is first responder in this window. The responder it stops holding,
+    /// however that happens (resigning, forced out, replaced), is told so.
+    weak var currentFirstResponder: UIResponder? {
+        didSet {
+            if let oldValue, oldValue !== currentFirstResponder { oldValue.firstResponderStatusDidEnd() }
+        }
+    }
 
     /// When the window was last made visible, for ordering windows of the same level.
     var visibilityOrder: UInt64 = 0
