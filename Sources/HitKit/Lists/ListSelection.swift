@@ -146,15 +146,12 @@ final class ListSelection<Host: ListSelectionHost> {
             endTouch(notifying: true)
             return
         }
-        if host.listAllowsMultipleSelection, selected.contains(item) {
-            let target = host.listWillDeselect(item)
-            endTouch(notifying: true)
-            userDeselect(target)
-        } else {
-            let target = host.listWillSelect(item)
-            endTouch(notifying: true)
-            userSelect(target)
-        }
+        let deselecting = host.listAllowsMultipleSelection && selected.contains(item)
+        let target = deselecting ? host.listWillDeselect(item) : host.listWillSelect(item)
+        // A delegate that reloaded the data while answering made the engine forget the touch.
+        guard self.touch === touch else { return }
+        endTouch(notifying: true)
+        if deselecting { userDeselect(target) } else { userSelect(target) }
     }
 
     /// The host received `touchesCancelled`: the followed touch's item is un-highlighted.

@@ -153,3 +153,22 @@ struct UICollectionViewSelectionTests {
         #expect(fixture.selectedItems == nil)
     }
 }
+
+@MainActor
+@Suite("UICollectionView selection with a re-entrant delegate")
+struct UICollectionViewReentrantSelectionTests {
+    @Test("A delegate that reloads the data in shouldSelectItemAt gets no selection and no un-highlight call")
+    func reloadInsideShouldSelect() throws {
+        let fixture = try ItemSelectionFixture()
+        let collectionView = fixture.collectionView
+        fixture.model.shouldSelect = { _ in
+            collectionView.reloadData()
+            return true
+        }
+        try fixture.generator.fingerTap(at: fixture.point(ofItem: 4))
+        #expect(fixture.takeLog().filter { !$0.hasPrefix("cell") }.last == "shouldSelect 4")
+        #expect(fixture.selectedItems == nil)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.visibleCells.allSatisfy { !$0.isHighlighted && !$0.isSelected })
+    }
+}
