@@ -24,6 +24,11 @@ final class Swift5TileCell: UICollectionViewCell {
 /// A plain class (no actor annotation, as pre-concurrency code is) that is a collection view's
 /// data source and flow layout delegate.
 final class Swift5Tiles: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    var selectedTiles: [Int] = []
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selectedTiles.append(indexPath.item)
+    }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1000 }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     {
@@ -64,5 +69,29 @@ struct Swift5CollectionViewTests {
         #expect(cell?.titleLabel.text == "Tile 2")
         collectionView.contentOffset = CGPoint(x: 160 * 100, y: 0)
         #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 200, section: 0))
+    }
+
+    @Test("A tap on a tile calls a Swift 5 delegate's didSelectItemAt; selectItem in code does not")
+    func selectionFromSwift5Code() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 180), application: UIApplication())
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let tiles = Swift5Tiles()
+        collectionView.register(Swift5TileCell.self, forCellWithReuseIdentifier: "tile")
+        collectionView.dataSource = tiles
+        collectionView.delegate = tiles
+        window.addSubview(collectionView)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let generator = try EventGenerator(window: window)
+        // The second tile is the lower one of the first column, justified to its bottom: y 120 to 180.
+        try generator.fingerTap(at: CGPoint(x: 75, y: 150))
+        #expect(tiles.selectedTiles == [1])
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        collectionView.selectItem(
+            at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: .centeredHorizontally)
+        #expect(tiles.selectedTiles == [1])
+        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == true)
     }
 }

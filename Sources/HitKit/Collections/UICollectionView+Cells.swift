@@ -30,7 +30,9 @@ extension UICollectionView {
             }
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
             visibleCellsByIndexPath[indexPath] = cell
+            cell.collectionIndexPath = indexPath
             apply(attributes, to: cell)
+            showSelectionState(of: indexPath, on: cell)
             if cell.superview !== self { insertSubview(cell, at: 0) }
             cell.layoutIfNeeded()
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -47,9 +49,19 @@ extension UICollectionView {
 
     /// Takes `cell` off the collection view, tells the delegate, and keeps it for reuse.
     func retire(_ cell: UICollectionViewCell, from indexPath: IndexPath) {
+        if cell.collectionIndexPath == indexPath { cell.collectionIndexPath = nil }
         if cell.superview === self { cell.removeFromSuperview() }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    }
+
+    /// A cell about to be shown for `indexPath` shows whether that item is selected and
+    /// highlighted (a reused cell may still show its last item's states).
+    private func showSelectionState(of indexPath: IndexPath, on cell: UICollectionViewCell) {
+        let selected = selection.isSelected(indexPath)
+        if cell.isSelected != selected { cell.isSelected = selected }
+        let highlighted = selection.highlightedItem == indexPath
+        if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
     }
 
     /// The cell showing the item at `indexPath`, or `nil` when that item is not visible.

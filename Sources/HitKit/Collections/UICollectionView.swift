@@ -13,7 +13,12 @@ import Foundation
 /// Loading the data (the first layout and each ``reloadData()``) asks the data source for the
 /// counts, O(sections), and lets the layout ``UICollectionViewLayout/prepare()``. After that, each
 /// layout pass costs one ``UICollectionViewLayout/layoutAttributesForElements(in:)`` for the visible
-/// rectangle plus the visible items. Selection and highlighting are not built yet.
+/// rectangle plus the visible items.
+///
+/// A touch on an item's cell travels up the responder chain to the collection view, which
+/// highlights the item and selects it when the finger lifts, asking its delegate as UIKit's does
+/// (see "Lists and touches", "Collection views"). A drag that scrolls, a control in the cell, or a
+/// recognizer that cancels the touch keeps the item from being selected.
 open class UICollectionView: UIScrollView {
     /// The directions a collection view's content can scroll in, as UIKit's.
     public enum ScrollDirection: Int, Sendable {
@@ -56,6 +61,18 @@ open class UICollectionView: UIScrollView {
     var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
     /// Whether the collection view is asking for cells (a reentrant layout is skipped).
     var isLayingOutItems = false
+    /// The selected items and the touch that may change them.
+    lazy var selection = ListSelection(host: self)
+
+    /// Whether the user can select items (default `true`). With `false`, a touch neither
+    /// highlights nor selects an item and the delegate is not asked, and
+    /// ``selectItem(at:animated:scrollPosition:)`` and ``deselectItem(at:animated:)`` have no
+    /// effect, as Apple's pages for them say.
+    open var allowsSelection: Bool = true
+
+    /// Whether the user can select more than one item (default `false`). With `true`, a tap on a
+    /// selected item deselects it. Changing it keeps the items selected.
+    open var allowsMultipleSelection: Bool = false
 
     /// Creates a collection view whose items `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -107,16 +124,59 @@ open class UICollectionView: UIScrollView {
         layOutVisibleItems()
     }
 
-    /// Forgets the loaded data: the visible cells go back to the reuse pool (the delegate hears
-    /// `didEndDisplaying` for each), the layout is invalidated, and the next layout, or the next
-    /// question about items, asks the data source again.
+    /// Forgets the loaded data and the selection: the visible cells go back to the reuse pool
+    /// (the delegate hears `didEndDisplaying` for each), the layout is invalidated, and the next
+    /// layout, or the next question about items, asks the data source again. No selection
+    /// delegate method is called, and an item highlighted by a touch is simply forgotten.
     open func reloadData() {
         itemCounts = nil
+        selection.reset()
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             visibleCellsByIndexPath[indexPath] = nil
             retire(cell, from: indexPath)
         }
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
+    }
+
+    // MARK: Selection (the work is in UICollectionView+Selection.swift and Lists/ListSelection.swift)
+
+    /// Selects the item at `indexPath` — in single selection, deselecting the others — and
+    /// scrolls it to `scrollPosition` (`[]`: no scrolling). No delegate method is called, as
+    /// Apple's page says. `nil` deselects every item. Nothing happens when ``allowsSelection`` is
+    /// `false`; an index path that names no item is ignored (UIKit raises an exception).
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectItemInCode(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the item at `indexPath`. No delegate method is called; nothing happens when
+    /// ``allowsSelection`` is `false`.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard allowsSelection else { return }
+        selection.deselect(indexPath, animated: animated)
+    }
+
+    /// Highlights the item of the cell the touch began on (see "Lists and touches"). Touches on
+    /// a cell's views reach the collection view through the responder chain; it does not forward
+    /// them further. O(1) plus the delegate's work.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selection.touchesBegan(touches)
+    }
+
+    /// Un-highlights the item when its touch leaves it. O(1) plus the layout's and the
+    /// delegate's work.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selection.touchesMoved(touches)
+    }
+
+    /// Asks the delegate, un-highlights the item and selects it (in multiple selection,
+    /// deselects a selected item). O(1) plus the delegate's work.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selection.touchesEnded(touches)
+    }
+
+    /// Un-highlights the item; nothing is selected. O(1) plus the delegate's work.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selection.touchesCancelled(touches)
     }
 }

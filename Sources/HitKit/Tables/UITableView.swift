@@ -153,7 +153,7 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
-    // MARK: Selection (the work is in UITableView+Selection.swift and ListSelection.swift)
+    // MARK: Selection (the work is in UITableView+Selection.swift and Lists/ListSelection.swift)
 
     /// Selects the row at `indexPath` — in single selection, deselecting the others — and
     /// scrolls it to `scrollPosition` (``ScrollPosition/none``: no scrolling, as Apple's page

@@ -9,6 +9,11 @@ final class PhotoCell: UICollectionViewCell {
     let titleLabel = UILabel()
     let favoriteButton = UIButton(type: .system)
     var onFavorite: (() -> Void)?
+    private(set) var selectionChanges = 0
+
+    override var isSelected: Bool {
+        didSet { selectionChanges += 1 }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -41,6 +46,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let photos = (0..<60).map { "Photo \($0)" }
     var favorites: [String] = []
+    var opened: [String] = []
     var displayed = 0
 
     override func loadView() {
@@ -85,6 +91,15 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
         displayed += 1
     }
 
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        indexPath.section == 1
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        opened.append(photos[indexPath.item])
+        collectionView.deselectItem(at: indexPath, animated: true)
+    }
+
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
@@ -123,5 +138,14 @@ struct PortedCollectionViewCodeTests {
         #expect(collectionView.visibleCells.first is BadgeCell)
         #expect(collectionView.visibleCells.dropFirst().allSatisfy { $0 is PhotoCell })
         #expect(controller.displayed == collectionView.visibleCells.count)
+        // A tap elsewhere on the photo selects it: didSelectItemAt opens it and deselects it.
+        try generator.fingerTap(at: CGPoint(x: frame.midX, y: frame.minY + 10))
+        #expect(controller.opened == ["Photo 4"])
+        #expect(collectionView.indexPathsForSelectedItems == nil)
+        let cell = collectionView.cellForItem(at: IndexPath(item: 4, section: 1)) as? PhotoCell
+        #expect(cell?.selectionChanges == 2)
+        // The badge may not be selected.
+        try generator.fingerTap(at: CGPoint(x: 160, y: 28))
+        #expect(controller.opened == ["Photo 4"])
     }
 }

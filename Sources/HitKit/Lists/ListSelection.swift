@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a list — a table view, or later a collection view — gives ``ListSelection``: where its
-/// items' cells are, its settings, its delegate's answers, and its cells' looks. The list's own
-/// words (rows or items) stay in the host; the engine speaks only of index paths.
+/// What a list — a table view or a collection view — gives ``ListSelection``: where its items'
+/// cells are, its settings, its delegate's answers, and its cells' looks. The list's own words
+/// (rows or items) stay in the host; the engine speaks only of index paths.
 @MainActor
 protocol ListSelectionHost: UIView {
     /// The item whose visible cell is `view` or holds it, or `nil`.
@@ -15,6 +15,14 @@ protocol ListSelectionHost: UIView {
     var listAllowsSelection: Bool { get }
     /// Whether the user may select more than one item.
     var listAllowsMultipleSelection: Bool { get }
+    /// Whether the lift asks `listWillSelect` / `listWillDeselect` while the item is still
+    /// highlighted, un-highlighting it after the answer (a collection view), rather than
+    /// un-highlighting first (a table). Default `false`.
+    var listAsksBeforeUnhighlighting: Bool { get }
+    /// Whether single selection asks `listWillDeselect` about the item a new selection replaces
+    /// (a table's `willDeselectRowAt`), rather than deselecting it unasked (a collection view,
+    /// whose `shouldDeselectItemAt` is for the user deselecting an item). Default `true`.
+    var listAsksBeforeReplacing: Bool { get }
 
     /// The delegate's `shouldHighlight…`: `true` when there is no delegate.
     func listShouldHighlight(_ item: IndexPath) -> Bool
@@ -37,6 +45,11 @@ protocol ListSelectionHost: UIView {
     func listShowSelected(_ selected: Bool, at item: IndexPath, animated: Bool)
 }
 
+extension ListSelectionHost {
+    var listAsksBeforeUnhighlighting: Bool { false }
+    var listAsksBeforeReplacing: Bool { true }
+}
+
 /// The selection of a list and the touch that may change it, as UIKit's table and collection
 /// views keep them: one engine, so the two follow the same rules.
 ///
@@ -45,6 +58,7 @@ protocol ListSelectionHost: UIView {
 ///                                                              │  began: shouldHighlight, highlight
 ///                                                              │  moved off the item: unhighlight
 ///                                                              │  ended: unhighlight, (de)select
+///                                                              │    (a collection view asks first)
 ///                                                              ▼  cancelled: unhighlight
 ///                                               host.list… (delegate calls, cells' looks)
 /// ```
@@ -113,15 +127,31 @@ final class ListSelection<Host: ListSelectionHost> {
 
     /// The host received `touchesEnded`: the followed touch's item is un-highlighted, then
     /// selected — or, in multiple selection, deselected when it was selected.
+    ///
+    /// A host that asks before un-highlighting (a collection view) has the delegate's answer
+    /// first, then the un-highlight, then the (de)selection.
     func touchesEnded(_ touches: Set<UITouch>) {
         guard let touch, touches.contains(touch), let item = touchedItem else { return }
-        endTouch(notifying: true)
-        guard host.listAllowsSelection, host.listContains(item) else { return }
-        if host.listAllowsMultipleSelection, selected.contains(item) {
-            userDeselect(item)
-        } else {
-            userSelect(item)
+        guard host.listAsksBeforeUnhighlighting else {
+            endTouch(notifying: true)
+            guard host.listAllowsSelection, host.listContains(item) else { return }
+            if host.listAllowsMultipleSelection, selected.contains(item) {
+                userDeselect(host.listWillDeselect(item))
+            } else {
+                userSelect(host.listWillSelect(item))
+            }
+            return
         }
+        guard host.listAllowsSelection, host.listContains(item) else {
+            endTouch(notifying: true)
+            return
+        }
+        let deselecting = host.listAllowsMultipleSelection && selected.contains(item)
+        let target = deselecting ? host.listWillDeselect(item) : host.listWillSelect(item)
+        // A delegate that reloaded the data while answering made the engine forget the touch.
+        guard self.touch === touch else { return }
+        endTouch(notifying: true)
+        if deselecting { userDeselect(target) } else { userSelect(target) }
     }
 
     /// The host received `touchesCancelled`: the followed touch's item is un-highlighted.
@@ -143,13 +173,14 @@ final class ListSelection<Host: ListSelectionHost> {
 
     // MARK: Selection by the user
 
-    /// willSelect(new), then in single selection willDeselect(old) and didDeselect(old) for each
-    /// other selected item, then didSelect(new).
-    private func userSelect(_ item: IndexPath) {
-        guard let target = host.listWillSelect(item), host.listContains(target) else { return }
+    /// After willSelect(new) answered `target`: in single selection willDeselect(old) (when the
+    /// host asks) and didDeselect(old) for each other selected item, then didSelect(target).
+    private func userSelect(_ target: IndexPath?) {
+        guard let target, host.listContains(target) else { return }
         if !host.listAllowsMultipleSelection {
             for old in selected.sorted() where old != target {
-                guard let deselected = host.listWillDeselect(old), selected.contains(deselected) else { continue }
+                let answer = host.listAsksBeforeReplacing ? host.listWillDeselect(old) : old
+                guard let deselected = answer, selected.contains(deselected) else { continue }
                 deselect(deselected, animated: false)
                 host.listDidDeselect(deselected)
             }
@@ -158,9 +189,9 @@ final class ListSelection<Host: ListSelectionHost> {
         host.listDidSelect(target)
     }
 
-    /// willDeselect, then didDeselect of the item it answers, if selected.
-    private func userDeselect(_ item: IndexPath) {
-        guard let target = host.listWillDeselect(item), selected.contains(target) else { return }
+    /// After willDeselect answered `target`: didDeselect of it, if selected.
+    private func userDeselect(_ target: IndexPath?) {
+        guard let target, selected.contains(target) else { return }
         deselect(target, animated: false)
         host.listDidDeselect(target)
     }
