@@ -1,6 +1,6 @@
 import HitKit
 
-/// The standard controls and tables a chaos world draws, each with random settings described in the
+/// The standard controls, text views and lists a chaos world draws, each with random settings described in the
 /// world's summary.
 extension ChaosWorld {
     /// A stepper with a random range, step and flags.
@@ -53,8 +53,55 @@ extension ChaosWorld {
         table.dataSource = data
         table.delegate = data
         table.delaysContentTouches = random.chance(0.7)
+        table.allowsSelection = random.chance(0.9)
+        table.allowsMultipleSelection = random.chance(0.3)
         if random.chance(0.3) { table.contentOffset = CGPoint(x: 0, y: random.double(0...400)) }
-        notes.append(data.description + ", offset \(table.contentOffset.y.rounded())")
+        notes.append(
+            data.description + ", offset \(table.contentOffset.y.rounded()), selection \(table.allowsSelection), "
+                + "multiple \(table.allowsMultipleSelection)")
         return table
+    }
+
+    /// A collection view with a flow layout of random spacing and direction, over a random data
+    /// source (see ``ChaosCollectionData``), maybe scrolled.
+    func makeCollectionView(frame: CGRect, _ random: inout ChaosRandom, notes: inout [String]) -> UICollectionView {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = random.chance(0.7) ? .vertical : .horizontal
+        layout.minimumLineSpacing = random.double(0...20)
+        layout.minimumInteritemSpacing = random.double(0...20)
+        let inset = random.double(0...16)
+        layout.sectionInset = UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+        let collection = UICollectionView(frame: frame, collectionViewLayout: layout)
+        let data = ChaosCollectionData(&random)
+        collectionData.append(data)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: ChaosCollectionData.identifier)
+        collection.dataSource = data
+        collection.delegate = data
+        collection.delaysContentTouches = random.chance(0.7)
+        collection.allowsMultipleSelection = random.chance(0.3)
+        if random.chance(0.3) { collection.contentOffset = CGPoint(x: 0, y: random.double(0...400)) }
+        notes.append(
+            data.description + ", \(layout.scrollDirection == .vertical ? "vertical" : "horizontal"), "
+                + "offset \(collection.contentOffset.y.rounded()), multiple \(collection.allowsMultipleSelection)")
+        return collection
+    }
+
+    /// A text field, maybe disabled from editing by its settings.
+    func makeTextField(frame: CGRect, _ random: inout ChaosRandom, notes: inout [String]) -> UITextField {
+        let field = UITextField(frame: frame)
+        field.text = random.chance(0.5) ? "text" : nil
+        field.clearsOnBeginEditing = random.chance(0.3)
+        notes.append("text field, clears on begin \(field.clearsOnBeginEditing)")
+        return field
+    }
+
+    /// A text view, editable or only selectable.
+    func makeTextView(frame: CGRect, _ random: inout ChaosRandom, notes: inout [String]) -> UITextView {
+        let textView = UITextView(frame: frame)
+        textView.isEditable = random.chance(0.7)
+        textView.contentSize = CGSize(width: frame.width, height: random.double(0...(3 * Double(frame.height))))
+        notes.append(
+            "text view, editable \(textView.isEditable), content height \(textView.contentSize.height.rounded())")
+        return textView
     }
 }

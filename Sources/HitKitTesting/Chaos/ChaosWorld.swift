@@ -39,6 +39,8 @@ import HitKit
     let delegate = ChaosDelegate()
     /// The tables' data sources, which the tables hold weakly.
     var tableData: [ChaosTableData] = []
+    /// The collection views' data sources, which the collection views hold weakly.
+    var collectionData: [ChaosCollectionData] = []
     private var recognizerHandlers: [ChaosHandlers] = []
     private var descriptions: [String] = []
     private var handlersEnabled = false
@@ -214,7 +216,7 @@ import HitKit
             x: random.double(-20...max(-20, Double(size.width))), y: random.double(-20...max(-20, Double(size.height))),
             width: random.double(4...max(4, Double(size.width))), height: random.double(4...max(4, Double(size.height)))
         )
-        let kind = random.int(0...27)
+        let kind = random.int(0...30)
         var notes: [String] = []
         let view: UIView =
             switch kind {
@@ -232,7 +234,10 @@ import HitKit
             case 24: makeStepper(frame: frame, &random, notes: &notes)
             case 25: makeSegmentedControl(frame: frame, &random, notes: &notes)
             case 26: makePageControl(frame: frame, &random, notes: &notes)
-            default: makeTableView(frame: frame, &random, notes: &notes)
+            case 27: makeTableView(frame: frame, &random, notes: &notes)
+            case 28: makeCollectionView(frame: frame, &random, notes: &notes)
+            case 29: makeTextField(frame: frame, &random, notes: &notes)
+            default: makeTextView(frame: frame, &random, notes: &notes)
             }
         view.accessibilityIdentifier = "v\(index)"
         if random.chance(0.25) {
@@ -287,6 +292,10 @@ import HitKit
         scrollView.isPagingEnabled = random.chance(0.2)
         scrollView.bounces = random.chance(0.8)
         scrollView.isDirectionalLockEnabled = random.chance(0.3)
+        if random.chance(0.2) {
+            scrollView.refreshControl = UIRefreshControl()
+            notes.append("refresh control")
+        }
         notes.append(
             "content \(scrollView.contentSize.width.rounded())×\(scrollView.contentSize.height.rounded()), "
                 + "delays \(scrollView.delaysContentTouches), cancels \(scrollView.canCancelContentTouches), "
