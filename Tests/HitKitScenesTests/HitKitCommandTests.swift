@@ -91,6 +91,9 @@ struct HitKitCommandTests {
         ("trace-table-row-button", ["trace", "table-settings.yaml", "--tap", "180,114"], 0),
         ("explain-table-row", ["explain", "table-settings.yaml", "--at", "100,150"], 0),
         ("explain-table-touches", ["explain", "table-settings.yaml", "--touches", "tap 60,114; tap 90,36"], 0),
+        ("trace-table-select", ["trace", "table-select.yaml"], 0),
+        ("trace-table-multiple", ["trace", "table-multiple.yaml", "--interleave"], 0),
+        ("trace-table-select-json", ["trace", "table-select.yaml", "--tap", "100,20", "--format", "json"], 0),
     ]
 
     /// The built-in scroll scene's own script: a slow tap, a quick tap and a drag starting on the button.
