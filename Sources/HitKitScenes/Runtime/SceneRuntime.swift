@@ -97,12 +97,14 @@ final class SceneTraceLines: DispatchObserver {
     let pointInside: Bool
     let skips: Bool
     let touchView: Bool
+    let tableSelection: Bool
 
     init(scene: SceneRuntime, lines: [String]) {
         self.scene = scene
         pointInside = lines.contains("pointInside")
         skips = lines.contains("skips")
         touchView = lines.contains("touchView")
+        tableSelection = lines.contains("tableSelection")
     }
 
     func dispatch(_ event: DispatchTraceEvent) {

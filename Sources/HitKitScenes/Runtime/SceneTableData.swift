@@ -66,9 +66,13 @@ final class SceneTableData: UITableViewDataSource, UITableViewDelegate {
     }
 
     private func report(_ call: SceneTableEvent.Call, _ tableView: UITableView, _ indexPath: IndexPath) {
-        guard let runtime, let onTableEvent = runtime.onTableEvent else { return }
+        guard let runtime else { return }
         let cell = self.tableView(tableView, cellForRowAt: indexPath)
-        onTableEvent(
+        let place = "[\(indexPath.section), \(indexPath.row)]"
+        if runtime.traceObserver?.tableSelection == true {
+            runtime.log("\(runtime.logName(of: tableView)) \(call.rawValue) \(place) \(runtime.logName(of: cell))")
+        }
+        runtime.onTableEvent?(
             SceneTableEvent(
                 table: runtime.traceName(of: tableView), call: call, indexPath: indexPath,
                 row: runtime.traceName(of: cell)))
