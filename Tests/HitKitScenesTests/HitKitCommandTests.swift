@@ -104,6 +104,21 @@ struct HitKitCommandTests {
             ["trace", "--example", "list-keyboard-dismiss-fix-should-receive"], 0
         ),
         ("trace-list-button-in-cell", ["trace", "--example", "list-button-in-cell"], 0),
+        (
+            "explain-list-keyboard-dismiss",
+            ["explain", "--example", "list-keyboard-dismiss-swallows-selection", "--touches", "tap 100,122"], 0
+        ),
+        (
+            "explain-list-keyboard-dismiss-json",
+            [
+                "explain", "--example", "list-keyboard-dismiss-swallows-selection", "--touches", "tap 100,122",
+                "--format", "json",
+            ], 0
+        ),
+        (
+            "explain-list-keyboard-dismiss-fixed",
+            ["explain", "--example", "list-keyboard-dismiss-fix-cancels-touches-false", "--touches", "tap 100,122"], 0
+        ),
         ("trace-list-switch-scrolling", ["trace", "--example", "list-switch-in-cell-while-scrolling"], 0),
     ]
 
