@@ -3,7 +3,9 @@ import Foundation
 /// The scene files that ship with HitKitScenes: one per scene of the five articles (HitKit's
 /// *Sources* article lists them), each printing the article's log line for line (the article tests
 /// check every line), whose ids start with the article's number (000–004); and HitKit's own
-/// examples (`scroll-button-in-scroll-view`, `gesture-playground`).
+/// examples (`scroll-button-in-scroll-view`, `gesture-playground`, and the `list-…` scenes of the
+/// classic list bugs: the keyboard-dismiss tap that swallows `didSelectRowAt` and its two fixes, a
+/// button in a cell, a switch in a cell while the table scrolls).
 public enum BuiltInScenes {
     /// The ids of the built-in scenes, in article order.
     public static var ids: [String] {

@@ -13,7 +13,8 @@ struct TraceCommand: ParsableCommand {
             recognizers declare, as the article's code prints them) and '== trace' (every step \
             of dispatch: hit-tests, point(inside:) answers and skips, the window chosen, the \
             view bound, touches… deliveries and forwarding, control events, recognizer states \
-            and arbitration decisions); --interleave prints one list in dispatch order instead, the \
+            and arbitration decisions, a table's didHighlightRowAt / didUnhighlightRowAt / \
+            didSelectRowAt / didDeselectRowAt); --interleave prints one list in dispatch order instead, the \
             log's lines marked 'log: '. --format json prints one object {scene, log, trace}.
             """)
 
@@ -88,6 +89,7 @@ struct TraceCommand: ParsableCommand {
         var merged: [String] = []
         runtime.onLog = { merged.append("log: \($0)") }
         json.onEvent = { merged.append($0) }
+        runtime.onTableEvent = { json.record($0) }
         runtime.application.addObserver(json)
         runtime.run(touches)
         runtime.application.removeObserver(json)

@@ -17,6 +17,8 @@ import HitKitScenes
 /// reason; `touchesDelivered` phase, responder, touches; `touchesForwarded` phase, from, to;
 /// `controlEvents` control, events; `gestureStateChanged` recognizer, from, to; `gestureDecision`
 /// recognizer, outcome, cause, reason; `diagnostic` code, message, context. Absent views are `null`.
+/// A scene table's delegate calls in response to the user (``SceneTableEvent``) come in order with
+/// them as `tableDelegate` objects: table, call, indexPath, row.
 @MainActor
 final class TraceJSON: DispatchObserver {
     let runtime: SceneRuntime
@@ -104,6 +106,17 @@ final class TraceJSON: DispatchObserver {
         object["line"] = line
         lines.append(line)
         events.append(object)
+        onEvent?(line)
+    }
+
+    /// Records a scene table's delegate call among the dispatch events.
+    func record(_ event: SceneTableEvent) {
+        let line = event.line
+        events.append([
+            "event": "tableDelegate", "table": event.table, "call": event.call.rawValue,
+            "indexPath": [event.indexPath.section, event.indexPath.row], "row": event.row, "line": line,
+        ])
+        lines.append(line)
         onEvent?(line)
     }
 

@@ -91,6 +91,35 @@ struct HitKitCommandTests {
         ("trace-table-row-button", ["trace", "table-settings.yaml", "--tap", "180,114"], 0),
         ("explain-table-row", ["explain", "table-settings.yaml", "--at", "100,150"], 0),
         ("explain-table-touches", ["explain", "table-settings.yaml", "--touches", "tap 60,114; tap 90,36"], 0),
+        ("trace-table-select", ["trace", "table-select.yaml"], 0),
+        ("trace-table-multiple", ["trace", "table-multiple.yaml", "--interleave"], 0),
+        ("trace-table-select-json", ["trace", "table-select.yaml", "--tap", "100,20", "--format", "json"], 0),
+        ("trace-list-keyboard-dismiss", ["trace", "--example", "list-keyboard-dismiss-swallows-selection"], 0),
+        (
+            "trace-list-keyboard-dismiss-fix-cancels",
+            ["trace", "--example", "list-keyboard-dismiss-fix-cancels-touches-false"], 0
+        ),
+        (
+            "trace-list-keyboard-dismiss-fix-receive",
+            ["trace", "--example", "list-keyboard-dismiss-fix-should-receive"], 0
+        ),
+        ("trace-list-button-in-cell", ["trace", "--example", "list-button-in-cell"], 0),
+        (
+            "explain-list-keyboard-dismiss",
+            ["explain", "--example", "list-keyboard-dismiss-swallows-selection", "--touches", "tap 100,122"], 0
+        ),
+        (
+            "explain-list-keyboard-dismiss-json",
+            [
+                "explain", "--example", "list-keyboard-dismiss-swallows-selection", "--touches", "tap 100,122",
+                "--format", "json",
+            ], 0
+        ),
+        (
+            "explain-list-keyboard-dismiss-fixed",
+            ["explain", "--example", "list-keyboard-dismiss-fix-cancels-touches-false", "--touches", "tap 100,122"], 0
+        ),
+        ("trace-list-switch-scrolling", ["trace", "--example", "list-switch-in-cell-while-scrolling"], 0),
     ]
 
     /// The built-in scroll scene's own script: a slow tap, a quick tap and a drag starting on the button.

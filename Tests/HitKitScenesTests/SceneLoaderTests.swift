@@ -65,7 +65,8 @@ struct SceneLoaderTests {
                     + "isScrollEnabled, delaysContentTouches, canCancelContentTouches, isPagingEnabled, bounces, "
                     + "isDirectionalLockEnabled, stepValue, wraps, autorepeat, segments, selectedSegmentIndex, "
                     + "isMomentary, disabledSegments, numberOfPages, currentPage, style, rowHeight, "
-                    + "sectionHeaderHeight, sectionFooterHeight, sections, subviews"
+                    + "sectionHeaderHeight, sectionFooterHeight, sections, allowsSelection, allowsMultipleSelection, "
+                    + "subviews"
             ),
             // A missing field.
             (

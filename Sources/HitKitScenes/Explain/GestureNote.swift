@@ -29,6 +29,12 @@ public struct GestureNote: Sendable, Hashable {
         case action
         /// A control that was touched did not send `touchUpInside`.
         case noAction
+        /// A table row the touch highlighted did not select: a recognizer's `cancelsTouchesInView`
+        /// cancelled the table's touches (subject the row, cause the recognizer).
+        case rowNotSelected
+        /// The fix for a row that did not select, checked by re-running the touches on the changed
+        /// scene: `cancelsTouchesInView: false` on the recognizer (subject the recognizer, cause the row).
+        case rowFix
     }
 
     /// The kind of step.

@@ -110,7 +110,7 @@ extension SceneFile {
             played.application.addObserver(story)
             played.run(touches)
             played.application.removeObserver(story)
-            explanation.events = story.notes()
+            explanation.events = story.notes() + RowSelectionStory.notes(scene: scene, touches: touches)
         }
         return explanation
     }

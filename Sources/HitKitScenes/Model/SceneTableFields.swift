@@ -9,6 +9,7 @@
 ///   frame: [0, 0, 320, 480]
 ///   style: grouped
 ///   rowHeight: 44
+///   allowsMultipleSelection: true
 ///   sections:
 ///     - headerHeight: 28
 ///       rows:
@@ -31,6 +32,11 @@ public struct SceneTableViewFields: Hashable, Sendable {
     public var sectionFooterHeight: Double?
     /// The sections, in order.
     public var sections: [SceneTableSection]?
+    /// `allowsSelection` (true by default): whether a tap selects a row.
+    public var allowsSelection: Bool?
+    /// `allowsMultipleSelection` (false by default): whether a tap on a selected row deselects it
+    /// and rows stay selected together.
+    public var allowsMultipleSelection: Bool?
 
     /// The style names a scene file may give.
     static let styles = ["plain", "grouped", "insetGrouped"]
@@ -46,6 +52,8 @@ public struct SceneTableViewFields: Hashable, Sendable {
         if sectionHeaderHeight != nil { keys.append(.sectionHeaderHeight) }
         if sectionFooterHeight != nil { keys.append(.sectionFooterHeight) }
         if sections != nil { keys.append(.sections) }
+        if allowsSelection != nil { keys.append(.allowsSelection) }
+        if allowsMultipleSelection != nil { keys.append(.allowsMultipleSelection) }
         return keys
     }
 
@@ -59,6 +67,8 @@ public struct SceneTableViewFields: Hashable, Sendable {
         sectionHeaderHeight = try c.height(.sectionHeaderHeight)
         sectionFooterHeight = try c.height(.sectionFooterHeight)
         sections = try c.optional([SceneTableSection].self, .sections, expecting: "a list of sections")
+        allowsSelection = try c.optional(Bool.self, .allowsSelection, expecting: "true or false")
+        allowsMultipleSelection = try c.optional(Bool.self, .allowsMultipleSelection, expecting: "true or false")
     }
 
     func encode(into c: inout KeyedEncodingContainer<SceneViewSpec.CodingKeys>) throws {
@@ -67,6 +77,8 @@ public struct SceneTableViewFields: Hashable, Sendable {
         try c.encodeIfPresent(sectionHeaderHeight, forKey: .sectionHeaderHeight)
         try c.encodeIfPresent(sectionFooterHeight, forKey: .sectionFooterHeight)
         try c.encodeIfPresent(sections, forKey: .sections)
+        try c.encodeIfPresent(allowsSelection, forKey: .allowsSelection)
+        try c.encodeIfPresent(allowsMultipleSelection, forKey: .allowsMultipleSelection)
     }
 }
 

@@ -85,6 +85,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         case canCancelContentTouches, isPagingEnabled, bounces, isDirectionalLockEnabled
         case stepValue, wraps, autorepeat, segments, selectedSegmentIndex, isMomentary, disabledSegments
         case numberOfPages, currentPage, style, rowHeight, sectionHeaderHeight, sectionFooterHeight, sections
+        case allowsSelection, allowsMultipleSelection
         case subviews
     }
 

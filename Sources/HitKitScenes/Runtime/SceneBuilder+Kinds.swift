@@ -61,6 +61,8 @@ extension SceneBuilder {
             if let height = fields.rowHeight { table.rowHeight = height }
             if let height = fields.sectionHeaderHeight { table.sectionHeaderHeight = height }
             if let height = fields.sectionFooterHeight { table.sectionFooterHeight = height }
+            if let allows = fields.allowsSelection { table.allowsSelection = allows }
+            if let allows = fields.allowsMultipleSelection { table.allowsMultipleSelection = allows }
         } else if let key = spec.tableView.setKeys.first {
             throw misplaced(key, "table views", "tableView")
         }

@@ -146,6 +146,7 @@ struct SceneBuilder {
         on stack: inout [(SceneViewSpec, UIView, [any CodingKey])]
     ) throws(SceneFileError) {
         let data = SceneTableData()
+        data.runtime = runtime
         for (sectionIndex, section) in sections.enumerated() {
             var built = SceneTableData.Section(
                 headerHeight: section.headerHeight.map { CGFloat($0) },

@@ -37,6 +37,10 @@ public final class SceneRuntime {
     /// log with a trace).
     public var onLog: ((String) -> Void)?
 
+    /// Called with every call UIKit makes on a scene table's delegate in response to the user
+    /// (highlight, un-highlight, select, deselect), in order with the dispatch.
+    public var onTableEvent: ((SceneTableEvent) -> Void)?
+
     /// Appends a line to the log.
     public func log(_ line: String) {
         lines.append(line)
@@ -93,12 +97,14 @@ final class SceneTraceLines: DispatchObserver {
     let pointInside: Bool
     let skips: Bool
     let touchView: Bool
+    let tableSelection: Bool
 
     init(scene: SceneRuntime, lines: [String]) {
         self.scene = scene
         pointInside = lines.contains("pointInside")
         skips = lines.contains("skips")
         touchView = lines.contains("touchView")
+        tableSelection = lines.contains("tableSelection")
     }
 
     func dispatch(_ event: DispatchTraceEvent) {

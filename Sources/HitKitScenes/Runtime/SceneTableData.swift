@@ -18,6 +18,8 @@ final class SceneTableData: UITableViewDataSource, UITableViewDelegate {
     }
 
     var sections: [Section] = []
+    /// The runtime whose ``SceneRuntime/onTableEvent`` hears the selection calls.
+    weak var runtime: SceneRuntime?
 
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
@@ -45,5 +47,34 @@ final class SceneTableData: UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         (sections.indices.contains(section) ? sections[section].footerHeight : nil) ?? tableView.sectionFooterHeight
+    }
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        report(.didHighlightRowAt, tableView, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        report(.didUnhighlightRowAt, tableView, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        report(.didSelectRowAt, tableView, indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        report(.didDeselectRowAt, tableView, indexPath)
+    }
+
+    private func report(_ call: SceneTableEvent.Call, _ tableView: UITableView, _ indexPath: IndexPath) {
+        guard let runtime else { return }
+        let cell = self.tableView(tableView, cellForRowAt: indexPath)
+        let place = "[\(indexPath.section), \(indexPath.row)]"
+        if runtime.traceObserver?.tableSelection == true {
+            runtime.log("\(runtime.logName(of: tableView)) \(call.rawValue) \(place) \(runtime.logName(of: cell))")
+        }
+        runtime.onTableEvent?(
+            SceneTableEvent(
+                table: runtime.traceName(of: tableView), call: call, indexPath: indexPath,
+                row: runtime.traceName(of: cell)))
     }
 }

@@ -200,7 +200,7 @@ extension SceneListKindFieldsTests {
         let fields = [
             "stepValue", "wraps", "autorepeat", "segments", "selectedSegmentIndex", "isMomentary", "disabledSegments",
             "numberOfPages", "currentPage", "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight",
-            "sections",
+            "sections", "allowsSelection", "allowsMultipleSelection",
         ]
         #expect(fields.filter { view[$0] == nil } == [])
         let section = try #require(definitions["tableSection"]?["properties"] as? [String: Any])
