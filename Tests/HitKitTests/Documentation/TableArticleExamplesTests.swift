@@ -51,7 +51,6 @@ struct TableArticleExamplesTests {
         let cell = try porting.block(startingWith: "final class NameCell: UITableViewCell {")
         #expect(cell.lines == (try DocumentationText.markedCode("porting name cell", in: #filePath)))
         let lists = try DocumentationText.article("ListsAndTouches")
-        #expect(try lists.blocks().count == 1)
         let controllerLine = "final class FruitViewController: UIViewController, UITableViewDataSource {"
         let controller = try lists.block(startingWith: controllerLine)
         #expect(controller.lines == (try DocumentationText.markedCode("lists fruit controller", in: #filePath)))
