@@ -74,23 +74,16 @@ extension UICollectionView {
 /// lift asks them before un-highlighting, and single selection deselects the replaced item
 /// without asking.
 extension UICollectionView: ListSelectionHost {
-    func listItem(holding view: UIView) -> IndexPath? {
-        var current: UIView? = view
-        while let candidate = current, candidate !== self {
-            if candidate.superview === self {
-                guard let cell = candidate as? UICollectionViewCell, let indexPath = cell.collectionIndexPath,
-                    visibleCellsByIndexPath[indexPath] === cell
-                else { return nil }
-                return indexPath
-            }
-            current = candidate.superview
-        }
-        return nil
+    func listItem(ofCell subview: UIView) -> IndexPath? {
+        guard let cell = subview as? UICollectionViewCell, let indexPath = cell.collectionIndexPath,
+            visibleCellsByIndexPath[indexPath] === cell
+        else { return nil }
+        return indexPath
     }
 
-    func listItem(_ item: IndexPath, contains point: CGPoint) -> Bool {
-        guard let frame = layoutAttributesForItem(at: item)?.frame, Self.isUsable(frame) else { return false }
-        return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
+    func listFrame(of item: IndexPath) -> CGRect? {
+        guard let frame = layoutAttributesForItem(at: item)?.frame, Self.isUsable(frame) else { return nil }
+        return frame
     }
 
     func listContains(_ item: IndexPath) -> Bool { containsItem(at: item) }

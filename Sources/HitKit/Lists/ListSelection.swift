@@ -5,10 +5,10 @@ import Foundation
 /// (rows or items) stay in the host; the engine speaks only of index paths.
 @MainActor
 protocol ListSelectionHost: UIView {
-    /// The item whose visible cell is `view` or holds it, or `nil`.
-    func listItem(holding view: UIView) -> IndexPath?
-    /// Whether `point` (in the host's coordinates) lies on `item`'s rectangle.
-    func listItem(_ item: IndexPath, contains point: CGPoint) -> Bool
+    /// The item `subview` — one of the host's own subviews — is the visible cell of, or `nil`.
+    func listItem(ofCell subview: UIView) -> IndexPath?
+    /// `item`'s rectangle in the host's coordinates, or `nil` when it has none to touch.
+    func listFrame(of item: IndexPath) -> CGRect?
     /// Whether `item` names an item of the loaded data.
     func listContains(_ item: IndexPath) -> Bool
     /// Whether the user may select items.
@@ -48,6 +48,24 @@ protocol ListSelectionHost: UIView {
 extension ListSelectionHost {
     var listAsksBeforeUnhighlighting: Bool { false }
     var listAsksBeforeReplacing: Bool { true }
+
+    /// The item whose visible cell is `view` or holds it, or `nil`: the walk up from `view` to
+    /// the host's own subview. O(depth of `view` below the host).
+    func listItem(holding view: UIView) -> IndexPath? {
+        var current: UIView? = view
+        while let candidate = current, candidate !== self {
+            if candidate.superview === self { return listItem(ofCell: candidate) }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// Whether `point` (in the host's coordinates) lies on `item`'s rectangle, which owns its
+    /// top and left edges, not its bottom and right ones.
+    func listItem(_ item: IndexPath, contains point: CGPoint) -> Bool {
+        guard let frame = listFrame(of: item) else { return false }
+        return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
+    }
 }
 
 /// The selection of a list and the touch that may change it, as UIKit's table and collection

@@ -61,24 +61,14 @@ extension UITableView {
 
 /// The table as the selection engine's host: its rows are the items.
 extension UITableView: ListSelectionHost {
-    func listItem(holding view: UIView) -> IndexPath? {
-        var current: UIView? = view
-        while let candidate = current, candidate !== self {
-            if candidate.superview === self {
-                guard let cell = candidate as? UITableViewCell, let indexPath = cell.tableIndexPath,
-                    visibleCellsByIndexPath[indexPath] === cell
-                else { return nil }
-                return indexPath
-            }
-            current = candidate.superview
-        }
-        return nil
+    func listItem(ofCell subview: UIView) -> IndexPath? {
+        guard let cell = subview as? UITableViewCell, let indexPath = cell.tableIndexPath,
+            visibleCellsByIndexPath[indexPath] === cell
+        else { return nil }
+        return indexPath
     }
 
-    func listItem(_ item: IndexPath, contains point: CGPoint) -> Bool {
-        let rect = rectForRow(at: item)
-        return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
-    }
+    func listFrame(of item: IndexPath) -> CGRect? { rectForRow(at: item) }
 
     func listContains(_ item: IndexPath) -> Bool { loadedGeometry().contains(item) }
     var listAllowsSelection: Bool { allowsSelection }

@@ -26,17 +26,10 @@ private final class GridHost: UIView, ListSelectionHost {
 
     required init?(coder: NSCoder) { nil }
 
-    func listItem(holding view: UIView) -> IndexPath? {
-        var current: UIView? = view
-        while let candidate = current, candidate !== self {
-            if let index = items.firstIndex(where: { $0 === candidate }) { return IndexPath(row: index, section: 0) }
-            current = candidate.superview
-        }
-        return nil
+    func listItem(ofCell subview: UIView) -> IndexPath? {
+        items.firstIndex { $0 === subview }.map { IndexPath(row: $0, section: 0) }
     }
-    func listItem(_ item: IndexPath, contains point: CGPoint) -> Bool {
-        items[item.row].frame.minX <= point.x && point.x < items[item.row].frame.maxX
-    }
+    func listFrame(of item: IndexPath) -> CGRect? { items[item.row].frame }
     func listContains(_ item: IndexPath) -> Bool { item.section == 0 && items.indices.contains(item.row) }
     var listAllowsSelection: Bool { true }
     var listAllowsMultipleSelection: Bool { allowsMultiple }
