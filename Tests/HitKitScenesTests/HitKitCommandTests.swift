@@ -120,6 +120,13 @@ struct HitKitCommandTests {
             ["explain", "--example", "list-keyboard-dismiss-fix-cancels-touches-false", "--touches", "tap 100,122"], 0
         ),
         ("trace-list-switch-scrolling", ["trace", "--example", "list-switch-in-cell-while-scrolling"], 0),
+        (
+            "explain-list-switch-drag-scrolled",
+            ["explain", "--example", "list-switch-in-cell-while-scrolling", "--touches", "drag 280,66 -> 280,10 0.3s"],
+            0
+        ),
+        ("explain-list-button-in-cell", ["explain", "--example", "list-button-in-cell", "--touches", "tap 260,22"], 0),
+        ("explain-table-selection-off", ["explain", "table-selection-off.yaml", "--touches", "tap 100,20"], 0),
     ]
 
     /// The built-in scroll scene's own script: a slow tap, a quick tap and a drag starting on the button.

@@ -1,9 +1,11 @@
 import HitKit
 
-/// Tells why a table row a touch highlighted did not select, when a gesture recognizer's
-/// `cancelsTouchesInView` cancelled the table's touches, and checks the smallest fix —
-/// `cancelsTouchesInView: false` on that recognizer — by re-running the touches on the changed
-/// scene: the keyboard-dismiss tap that swallows `didSelectRowAt`.
+/// Tells why a table row a touch went down on did not select — a gesture recognizer's
+/// `cancelsTouchesInView` cancelled the table's touches (the keyboard-dismiss tap that swallows
+/// `didSelectRowAt`), the touch became a drag that scrolled the table, a control in the cell took
+/// the touch, or the table's `allowsSelection` is false — and checks the smallest fix where one is
+/// due (`cancelsTouchesInView: false` on that recognizer, `allowsSelection: true` on the table) by
+/// re-running the touches on the changed scene.
 ///
 /// ```text
 /// row Alice did not select: the tap recognizer dismiss keyboard on screen recognized and, with
@@ -16,6 +18,10 @@ final class RowSelectionStory: DispatchObserver {
     private enum Step {
         case table(SceneTableEvent, UITableView)
         case cancelled(UIGestureRecognizer)
+        /// A touch went down on a view inside a table's cell.
+        case touchDown(UIView, UITableViewCell, UITableView)
+        /// A recognizer began or recognized.
+        case recognized(UIGestureRecognizer)
     }
 
     private let runtime: SceneRuntime
@@ -30,31 +36,70 @@ final class RowSelectionStory: DispatchObserver {
     }
 
     func dispatch(_ event: DispatchTraceEvent) {
-        if case .gestureDecision(let decision) = event, decision.outcome == .cancelledTouchesInView {
+        switch event {
+        case .gestureDecision(let decision) where decision.outcome == .cancelledTouchesInView:
             steps.append(.cancelled(decision.recognizer))
+        case .touchBound(_, let view?):
+            guard let cell = Self.cell(holding: view), let table = Self.table(holding: cell) else { return }
+            steps.append(.touchDown(view, cell, table))
+        case .gestureStateChanged(let recognizer, _, let state) where state == .began || state == .ended:
+            steps.append(.recognized(recognizer))
+        default:
+            break
         }
     }
 
-    /// A row highlighted and then un-highlighted without selecting, because a recognizer cancelled
-    /// the table's touches in between.
+    private static func cell(holding view: UIView) -> UITableViewCell? {
+        var current: UIView? = view
+        while let candidate = current {
+            if let cell = candidate as? UITableViewCell { return cell }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    private static func table(holding cell: UITableViewCell) -> UITableView? {
+        var current = cell.superview
+        while let candidate = current {
+            if let table = candidate as? UITableView { return table }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// Why a touched row did not select.
+    enum Reason {
+        /// A recognizer over the table recognized and, with `cancelsTouchesInView` true, cancelled
+        /// the table's touches after the row highlighted: its name, kind in words (`tap`) and view's name.
+        case cancelled(recognizer: String, kind: String, view: String)
+        /// The touch became a drag: the table's pan recognized and the table scrolled.
+        case scrolled(table: String)
+        /// The touch landed on a control in the cell, which took it: the control's name and kind.
+        case control(name: String, kind: String)
+        /// The table's `allowsSelection` is false.
+        case selectionOff(table: String)
+    }
+
+    /// A touched row that did not select, and why.
     struct Miss {
         /// The row's cell's name.
         var row: String
-        /// The recognizer's name (`UIGestureRecognizer.name`).
-        var recognizer: String
-        /// The recognizer's kind, in words (`tap`), and its view's name.
-        var kind: String
-        var view: String
+        var reason: Reason
     }
 
-    /// The rows that did not select, in order.
+    /// The rows that did not select, in the order their touches went down. The steps from one touch
+    /// going down on a row to the next are that touch's: a script whose fingers overlap on rows gets
+    /// the first reason found.
     func misses() -> [Miss] {
-        var misses: [Miss] = []
+        var misses: [(touch: Int, miss: Miss)] = []
+        var touch = -1
         // The rows highlighted and not yet un-highlighted, and the recognizer that cancelled touches since.
         var highlighted: Set<String> = []
         var cancelledBy: [String: UIGestureRecognizer] = [:]
         for step in steps {
             switch step {
+            case .touchDown:
+                touch += 1
             case .table(let event, _) where event.call == .didHighlightRowAt:
                 highlighted.insert(event.row)
                 cancelledBy[event.row] = nil
@@ -64,10 +109,10 @@ final class RowSelectionStory: DispatchObserver {
                 if let recognizer = cancelledBy[event.row], let view = recognizer.view,
                     table === view || table.isDescendant(of: view)
                 {
-                    misses.append(
-                        Miss(
-                            row: event.row, recognizer: recognizer.traceName, kind: Self.kind(of: recognizer),
-                            view: runtime.traceName(of: view)))
+                    let reason = Reason.cancelled(
+                        recognizer: recognizer.traceName, kind: Self.kind(of: recognizer),
+                        view: runtime.traceName(of: view))
+                    misses.append((touch, Miss(row: event.row, reason: reason)))
                 }
                 highlighted.remove(event.row)
                 cancelledBy[event.row] = nil
@@ -77,7 +122,65 @@ final class RowSelectionStory: DispatchObserver {
                 break
             }
         }
-        return misses
+        let told = Set(misses.map(\.touch))
+        for (index, miss) in touchMisses().enumerated() where !told.contains(index) {
+            if let miss { misses.append((index, miss)) }
+        }
+        return misses.enumerated().sorted { ($0.element.touch, $0.offset) < ($1.element.touch, $1.offset) }
+            .map(\.element.miss)
+    }
+
+    /// For each touch that went down on a row, in order, why the row did not select when the touch
+    /// scrolled the table, landed on a control in the cell or the table does not allow selection;
+    /// nil when the row selected or none of these holds.
+    private func touchMisses() -> [Miss?] {
+        var downs: [Int] = []
+        for (index, step) in steps.enumerated() {
+            if case .touchDown = step { downs.append(index) }
+        }
+        return downs.enumerated().map { number, start in
+            guard case .touchDown(let view, let cell, let table) = steps[start] else { return nil }
+            let end = number + 1 < downs.count ? downs[number + 1] : steps.count
+            let row = runtime.traceName(of: cell)
+            var scrolled = false
+            for step in steps[start..<end] {
+                switch step {
+                case .table(let event, _) where event.call == .didSelectRowAt && event.row == row:
+                    return nil
+                case .recognized(let recognizer) where recognizer === table.panGestureRecognizer:
+                    scrolled = true
+                default:
+                    break
+                }
+            }
+            if scrolled { return Miss(row: row, reason: .scrolled(table: runtime.traceName(of: table))) }
+            var current: UIView? = view
+            while let candidate = current, candidate !== cell {
+                if let control = candidate as? UIControl {
+                    let name = runtime.traceName(of: control)
+                    return Miss(row: row, reason: .control(name: name, kind: Self.kind(of: control)))
+                }
+                current = candidate.superview
+            }
+            if !table.allowsSelection {
+                return Miss(row: row, reason: .selectionOff(table: runtime.traceName(of: table)))
+            }
+            return nil
+        }
+    }
+
+    /// A control's kind in words: `button`, `switch`, `segmented control`, …
+    private static func kind(of control: UIControl) -> String {
+        switch control {
+        case is UIButton: "button"
+        case is UISwitch: "switch"
+        case is UISlider: "slider"
+        case is UIStepper: "stepper"
+        case is UISegmentedControl: "segmented control"
+        case is UIPageControl: "page control"
+        case is UITextField: "text field"
+        default: "control"
+        }
     }
 
     private static func kind(of recognizer: UIGestureRecognizer) -> String {
@@ -93,9 +196,10 @@ final class RowSelectionStory: DispatchObserver {
         }
     }
 
-    /// The notes for the scene's touches: each row that did not select and, when turning the
-    /// recognizer's `cancelsTouchesInView` off makes the row select on re-running `touches` in a
-    /// fresh runtime, that fix.
+    /// The notes for the scene's touches: each row that did not select, why, and the smallest fix
+    /// where one is due — `cancelsTouchesInView: false` on the recognizer that cancelled the table's
+    /// touches, `allowsSelection: true` on the table — offered only when re-running `touches` on the
+    /// changed scene in a fresh runtime makes the row select.
     static func notes(scene: ExplainScene, touches: TouchScript) -> [GestureNote] {
         guard let played = scene.build(scene.document) else { return [] }
         let story = RowSelectionStory(runtime: played)
@@ -104,37 +208,75 @@ final class RowSelectionStory: DispatchObserver {
         played.application.removeObserver(story)
         var notes: [GestureNote] = []
         for miss in story.misses() {
-            notes.append(
-                GestureNote(
-                    kind: .rowNotSelected, subject: miss.row, cause: miss.recognizer,
-                    text: "row \(miss.row) did not select: the \(miss.kind) recognizer \(miss.recognizer) on "
-                        + "\(miss.view) recognized and, with cancelsTouchesInView true, cancelled the table's touches"))
+            let row = miss.row
             var document = scene.document
-            guard turnOffCancelling(miss.recognizer, in: &document), let fixed = scene.build(document) else { continue }
+            let fix: (subject: String, change: String)?
+            switch miss.reason {
+            case .cancelled(let recognizer, let kind, let view):
+                notes.append(
+                    GestureNote(
+                        kind: .rowNotSelected, subject: row, cause: recognizer,
+                        text: "row \(row) did not select: the \(kind) recognizer \(recognizer) on \(view) "
+                            + "recognized and, with cancelsTouchesInView true, cancelled the table's touches"))
+                let found = edit(
+                    in: &document, matching: { $0.gestures?.contains { $0.name == recognizer } == true },
+                    change: { spec in
+                        for index in (spec.gestures ?? []).indices where spec.gestures?[index].name == recognizer {
+                            spec.gestures?[index].cancelsTouchesInView = false
+                        }
+                    })
+                fix = found ? (recognizer, "cancelsTouchesInView: false on \(recognizer)") : nil
+            case .scrolled(let table):
+                notes.append(
+                    GestureNote(
+                        kind: .rowNotSelected, subject: row, cause: table,
+                        text: "row \(row) did not select: the touch moved far enough to become a drag: the pan of "
+                            + "table \(table) recognized and the table scrolled; a touch that scrolls the table "
+                            + "selects no row, as intended: no fix"))
+                fix = nil
+            case .control(let control, let kind):
+                notes.append(
+                    GestureNote(
+                        kind: .rowNotSelected, subject: row, cause: control,
+                        text: "row \(row) did not select: the touch landed on the \(kind) \(control) "
+                            + "in the cell, which took it; a touch on a control in a cell goes to the control and "
+                            + "selects no row, as intended: no fix (a tap beside the control selects the row)"))
+                fix = nil
+            case .selectionOff(let table):
+                notes.append(
+                    GestureNote(
+                        kind: .rowNotSelected, subject: row, cause: table,
+                        text: "row \(row) did not select: table \(table) has allowsSelection false, so a tap "
+                            + "neither highlights nor selects a row"))
+                let found = edit(
+                    in: &document, matching: { $0.name == table }, change: { $0.tableView.allowsSelection = true })
+                fix = found ? (table, "allowsSelection: true on \(table)") : nil
+            }
+            guard let fix, let fixed = scene.build(document) else { continue }
             var selected = false
             fixed.onTableEvent = { event in
-                if event.call == .didSelectRowAt, event.row == miss.row { selected = true }
+                if event.call == .didSelectRowAt, event.row == row { selected = true }
             }
             fixed.run(touches)
             guard selected else { continue }
             notes.append(
                 GestureNote(
-                    kind: .rowFix, subject: miss.recognizer, cause: miss.row,
-                    text: "fix (checked by re-running the touches): cancelsTouchesInView: false on "
-                        + "\(miss.recognizer); row \(miss.row) then selects"))
+                    kind: .rowFix, subject: fix.subject, cause: row,
+                    text: "fix (checked by re-running the touches): \(fix.change); row \(row) then selects"))
         }
         return notes
     }
 
-    /// Sets `cancelsTouchesInView: false` on the gesture named `name` of a view of `document`
-    /// (not inside a table's rows); whether it found one.
-    private static func turnOffCancelling(_ name: String, in document: inout SceneDocument) -> Bool {
+    /// Changes the first view of `document` (not inside a table's rows) that `matches`; whether it
+    /// found one.
+    private static func edit(
+        in document: inout SceneDocument, matching matches: (SceneViewSpec) -> Bool,
+        change: (inout SceneViewSpec) -> Void
+    ) -> Bool {
         func visit(_ specs: inout [SceneViewSpec]) -> Bool {
             for index in specs.indices {
-                if let gestures = specs[index].gestures,
-                    let found = gestures.firstIndex(where: { $0.name == name })
-                {
-                    specs[index].gestures?[found].cancelsTouchesInView = false
+                if matches(specs[index]) {
+                    change(&specs[index])
                     return true
                 }
                 if var children = specs[index].subviews, visit(&children) {
