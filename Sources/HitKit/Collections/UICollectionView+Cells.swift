@@ -69,9 +69,9 @@ extension UICollectionView {
         visibleCellsByIndexPath[indexPath]
     }
 
-    /// The index path of `cell` when it is visible, or `nil`.
+    /// The index path of `cell` when it is visible, or `nil`. O(1): the cell remembers its item.
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        visibleCellsByIndexPath.first { $0.value === cell }?.key
+        listItem(ofCell: cell)
     }
 
     /// The cells on screen, in index path order.

@@ -42,6 +42,9 @@ struct UICollectionViewReuseTests {
         #expect(Set(laterCells.map(ObjectIdentifier.init)) == firstCells)
         #expect(laterCells.allSatisfy { ($0 as? CountingItemCell)?.preparedForReuse == 1 })
         #expect((view.cellForItem(at: IndexPath(item: 152, section: 0)) as? CountingItemCell)?.label == "0.152")
+        let reused = try #require(view.cellForItem(at: IndexPath(item: 152, section: 0)))
+        #expect(view.indexPath(for: reused) == IndexPath(item: 152, section: 0))
+        #expect(view.indexPath(for: UICollectionViewCell(frame: .zero)) == nil)
         #expect(fixture.model.displayLog.contains("didEndDisplaying 0.0"))
         #expect(fixture.model.displayLog.last == "willDisplay 0.164")
     }
