@@ -52,7 +52,7 @@ extension UICollectionView {
         if cell.collectionIndexPath == indexPath { cell.collectionIndexPath = nil }
         if cell.superview === self { cell.removeFromSuperview() }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier { reuseStore.keep(cell, as: identifier) }
     }
 
     /// A cell about to be shown for `indexPath` shows whether that item is selected and

@@ -9,14 +9,14 @@ extension UICollectionView {
     /// `unregisteredReuseIdentifier` diagnostic.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else {
-            registeredCellClasses[identifier] = nil
+            reuseStore.register(nil, for: identifier)
             return
         }
         guard let cellType = cellClass as? UICollectionViewCell.Type else {
             report("\(cellClass) is not a UICollectionViewCell; the registration was refused", identifier)
             return
         }
-        registeredCellClasses[identifier] = cellType
+        reuseStore.register(cellType, for: identifier)
     }
 
     /// A reusable cell for `identifier`, for the item at `indexPath`: one from the reuse pool
@@ -28,12 +28,8 @@ extension UICollectionView {
         -> UICollectionViewCell
     {
         let cell: UICollectionViewCell
-        if var pool = reusePool[identifier], let reused = pool.popLast() {
-            reusePool[identifier] = pool
-            reused.prepareForReuse()
-            cell = reused
-        } else if let cellType = registeredCellClasses[identifier] {
-            cell = cellType.init(_registeredReuseIdentifier: identifier)
+        if let dequeued = reuseStore.dequeue(identifier) {
+            cell = dequeued
         } else {
             report("no class is registered for this identifier; a plain cell was made", identifier)
             cell = UICollectionViewCell(_registeredReuseIdentifier: identifier)
@@ -51,3 +47,5 @@ extension UICollectionView {
             in: window?.application)
     }
 }
+
+extension UICollectionReusableView: ReusableListCell {}

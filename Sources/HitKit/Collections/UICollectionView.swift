@@ -55,10 +55,8 @@ open class UICollectionView: UIScrollView {
     var itemCounts: [Int]?
     /// The cells on screen, by item.
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
-    /// Cells off screen waiting for reuse, by identifier.
-    var reusePool: [String: [UICollectionViewCell]] = [:]
-    /// The cell classes registered, by identifier.
-    var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// The cell classes registered and the cells off screen waiting for reuse.
+    var reuseStore = CellReuseStore<UICollectionViewCell>()
     /// Whether the collection view is asking for cells (a reentrant layout is skipped).
     var isLayingOutItems = false
     /// The selected items and the touch that may change them.

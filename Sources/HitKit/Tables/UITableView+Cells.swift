@@ -39,7 +39,7 @@ extension UITableView {
         if cell.tableIndexPath == indexPath { cell.tableIndexPath = nil }
         if cell.superview === self { cell.removeFromSuperview() }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier { reuseStore.keep(cell, as: identifier) }
     }
 
     /// The cell showing the row at `indexPath`, or `nil` when that row is not visible.

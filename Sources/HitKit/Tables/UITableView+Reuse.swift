@@ -8,26 +8,21 @@ extension UITableView {
     /// class that is not a cell is refused with an `unregisteredReuseIdentifier` diagnostic.
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else {
-            registeredCellClasses[identifier] = nil
+            reuseStore.register(nil, for: identifier)
             return
         }
         guard let cellType = cellClass as? UITableViewCell.Type else {
             report("\(cellClass) is not a UITableViewCell; the registration was refused", identifier)
             return
         }
-        registeredCellClasses[identifier] = cellType
+        reuseStore.register(cellType, for: identifier)
     }
 
     /// A reusable cell for `identifier`: one from the reuse pool (after its
     /// ``UITableViewCell/prepareForReuse()``), or a new one of the registered class, or `nil`
     /// when there is neither.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
-        return registeredCellClasses[identifier].map { $0.init(_registeredReuseIdentifier: identifier) }
+        reuseStore.dequeue(identifier)
     }
 
     /// A reusable cell for `identifier`, for the row at `indexPath`: as
@@ -52,3 +47,5 @@ extension UITableView {
             in: window?.application)
     }
 }
+
+extension UITableViewCell: ReusableListCell {}

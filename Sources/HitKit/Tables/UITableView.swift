@@ -80,10 +80,8 @@ open class UITableView: UIScrollView {
     var geometry: TableGeometry?
     /// The cells on screen, by row.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
-    /// Cells off screen waiting for reuse, by identifier.
-    var reusePool: [String: [UITableViewCell]] = [:]
-    /// The cell classes registered, by identifier.
-    var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+    /// The cell classes registered and the cells off screen waiting for reuse.
+    var reuseStore = CellReuseStore<UITableViewCell>()
     /// Whether the table is asking its data source for cells (a reentrant layout is skipped).
     var isLayingOutRows = false
     /// The selected rows and the touch that may change them.
