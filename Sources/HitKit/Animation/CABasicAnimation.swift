@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation of one layer property between two values: `fromValue`, `toValue` and `byValue`.
 ///
-/// The values are `Any?`, as in Core Animation (see ``AnimationValue`` for what interpolates). Which
+/// The values are `Any?`, as in Core Animation (<doc:AnimationTiming> says what interpolates). Which
 /// two values the animation runs between follows Apple's documented rules, where "current" is the
 /// value the animation is applied over (the layer's presentation value):
 ///
