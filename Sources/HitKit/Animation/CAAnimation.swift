@@ -13,13 +13,21 @@ open class CAAnimation: CAMediaTiming {
     /// a transaction, 0.25 s. HitKit uses it for any duration that is not a positive finite number.
     static let defaultDuration: CFTimeInterval = 0.25
 
+    /// When the animation begins, in its parent's time. Defaults to 0.
     public var beginTime: CFTimeInterval = 0
+    /// The duration of one forward play, in seconds. Defaults to 0, which plays for 0.25 s.
     public var duration: CFTimeInterval = 0
+    /// How fast the animation's time runs relative to its parent's. Defaults to 1.
     public var speed: Float = 1
+    /// An offset into the animation's active local time; the animation wraps round to it. Defaults to 0.
     public var timeOffset: CFTimeInterval = 0
+    /// How many times the animation plays; fractional counts stop part way. Defaults to 0 (once).
     public var repeatCount: Float = 0
+    /// For how long the animation repeats, in its local time. Defaults to 0 (unused).
     public var repeatDuration: CFTimeInterval = 0
+    /// Whether each play forwards is followed by a play backwards. Defaults to `false`.
     public var autoreverses = false
+    /// What the animation shows outside its active duration. Defaults to ``CAMediaTimingFillMode/removed``.
     public var fillMode: CAMediaTimingFillMode = .removed
 
     /// The pacing of the animation within each cycle; `nil` (the default) is linear pacing.

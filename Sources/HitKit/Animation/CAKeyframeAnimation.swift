@@ -27,8 +27,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The key times in use for `count` values, by the rules above. Linear in the number of values.
     func effectiveKeyTimes(count: Int) -> [Double] {
         let discrete = calculationMode == .discrete
-        if calculationMode == .paced, let values, let paced = Self.pacedKeyTimes(values) { return paced }
-        if let given = keyTimes?.map(\.doubleValue), given.count == count || (discrete && given.count == count + 1),
+        let paced = calculationMode == .paced
+        if paced, let values, let times = Self.pacedKeyTimes(values) { return times }
+        if !paced, let given = keyTimes?.map(\.doubleValue),
+            given.count == count || (discrete && given.count == count + 1),
             given.first == 0, given.last == 1, given.allSatisfy(\.isFinite),
             zip(given, given.dropFirst()).allSatisfy({ $0 <= $1 })
         {

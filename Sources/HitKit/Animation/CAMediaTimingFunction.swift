@@ -48,6 +48,7 @@ open class CAMediaTimingFunction: CustomStringConvertible {
         curve.progress(at: fraction)
     }
 
+    /// The function's control points, as `CAMediaTimingFunction(controlPoints: x1, y1, x2, y2)`.
     public var description: String {
         "CAMediaTimingFunction(controlPoints: \(curve.x1), \(curve.y1), \(curve.x2), \(curve.y2))"
     }

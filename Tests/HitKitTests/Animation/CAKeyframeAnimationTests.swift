@@ -79,6 +79,12 @@ struct CAKeyframeAnimationTests {
         points.calculationMode = .paced
         points.duration = 1
         #expect(points.value(forKeyPath: "x", atTime: 0.75, over: nil) as? CGPoint == CGPoint(x: 3, y: 6.5))
+        let words = CAKeyframeAnimation(keyPath: "x")
+        words.values = ["a", "b", "c"]
+        words.keyTimes = [0, 0.9, 1]
+        words.calculationMode = .paced
+        words.duration = 1
+        #expect(words.value(forKeyPath: "x", atTime: 0.4, over: nil) as? String == "b")
         let still = keyframes([5, 5, 5])
         still.calculationMode = .paced
         #expect(value(still, 0.4) == 5)
