@@ -8,9 +8,9 @@ public struct MediaTimingSample: Equatable, Sendable {
     public enum Phase: Equatable, Sendable {
         /// Before the object's begin time (or, with a negative speed, before its start).
         case beforeBegin
-        /// Within the active duration.
+        /// Within the active duration, its end included: at the end the object shows its last state.
         case active
-        /// At or after the end of the active duration.
+        /// Past the end of the active duration.
         case afterEnd
     }
 
@@ -29,7 +29,8 @@ public struct MediaTimingSample: Equatable, Sendable {
 
 /// Core Animation's parent-to-local time mapping for one set of ``CAMediaTiming`` values.
 ///
-/// Active local time is `t = (tₚ − beginTime) · speed`; the object is active while `0 ≤ t < A`, where
+/// Active local time is `t = (tₚ − beginTime) · speed`; the object is active while `0 ≤ t ≤ A` (the end included, so
+/// that a group's animations show their last values at the group's end), where
 /// `A` is the active duration: `repeatDuration` when it is positive, else `repeatCount` (0 counting as
 /// 1) times the cycle, which is the duration, doubled when autoreversing. Within the active duration
 /// the cycle position is `(t + timeOffset)` modulo the cycle — so a time offset starts the object part
@@ -74,7 +75,7 @@ struct MediaTimingModel: Equatable {
         if elapsed < 0 || active < 0 {
             return state(phase: .beforeBegin, effective: fillMode.fillsBackwards, activeTime: 0)
         }
-        if active >= activeDuration {
+        if active > activeDuration {
             return state(phase: .afterEnd, effective: fillMode.fillsForwards, activeTime: activeDuration)
         }
         return state(phase: .active, effective: true, activeTime: active)
@@ -89,7 +90,7 @@ struct MediaTimingModel: Equatable {
         var iteration = (position / cycle).rounded(.down)
         var within = position - iteration * cycle
         // The end of the active duration shows the end of the last cycle, not the start of the next.
-        if phase == .afterEnd && activeTime > 0 && within <= 0 && position > 0 {
+        if activeTime >= activeDuration && activeTime > 0 && within <= 0 && position > 0 {
             iteration -= 1
             within = cycle
         }

@@ -122,4 +122,20 @@ struct CAKeyframeAnimationTests {
         #expect(value(group, 3.5) == 26)
         #expect(value(CAAnimationGroup(), 0.1) == -1)
     }
+
+    @Test("A group that fills forwards holds its animations' last values, though they do not fill themselves")
+    func groupFillsForwards() {
+        let move = CABasicAnimation(keyPath: "x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        let group = CAAnimationGroup()
+        group.animations = [move]
+        group.duration = 1
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        #expect(value(group, 0.5) == 50)
+        #expect(value(group, 1) == 100)
+        #expect(value(group, 7) == 100)
+    }
 }

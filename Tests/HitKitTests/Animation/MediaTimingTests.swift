@@ -23,7 +23,9 @@ struct MediaTimingTests {
         let middle = animation.timingSample(atTime: 2)
         #expect(middle.phase == .active && middle.isEffective && middle.localTime == 1 && middle.fraction == 0.5)
         #expect(animation.timingSample(atTime: 1).phase == .active)
-        let after = animation.timingSample(atTime: 3)
+        let end = animation.timingSample(atTime: 3)
+        #expect(end.phase == .active && end.isEffective && end.fraction == 1)
+        let after = animation.timingSample(atTime: 3.001)
         #expect(after.phase == .afterEnd && !after.isEffective)
     }
 
@@ -52,7 +54,7 @@ struct MediaTimingTests {
             $0.speed = 2
         }
         #expect(fast.timingSample(atTime: 0.5).localTime == 1)
-        #expect(fast.timingSample(atTime: 1).phase == .afterEnd)
+        #expect(fast.timingSample(atTime: 1.01).phase == .afterEnd)
         let paused = animation {
             $0.duration = 1
             $0.speed = 0
@@ -80,7 +82,8 @@ struct MediaTimingTests {
         #expect(animation.timingSample(atTime: 2.5).localTime == 3.5)
         #expect(animation.timingSample(atTime: 3.5).localTime == 0.5)
         #expect(animation.timingSample(atTime: 3.5).iteration == 1)
-        let end = animation.timingSample(atTime: 4)
+        #expect(animation.timingSample(atTime: 4).localTime == 1)
+        let end = animation.timingSample(atTime: 5)
         #expect(end.phase == .afterEnd && end.localTime == 1)
     }
 
@@ -101,13 +104,15 @@ struct MediaTimingTests {
             $0.fillMode = .forwards
         }
         let wholeEnd = whole.timingSample(atTime: 2)
-        #expect(wholeEnd.fraction == 1 && wholeEnd.iteration == 1)
+        #expect(wholeEnd.phase == .active && wholeEnd.fraction == 1 && wholeEnd.iteration == 1)
+        #expect(whole.timingSample(atTime: 2.5).fraction == 1)
         let byDuration = self.animation {
             $0.duration = 1
             $0.repeatDuration = 2.5
         }
         #expect(byDuration.timingSample(atTime: 2.4).phase == .active)
-        #expect(byDuration.timingSample(atTime: 2.5).phase == .afterEnd)
+        #expect(byDuration.timingSample(atTime: 2.5).phase == .active)
+        #expect(byDuration.timingSample(atTime: 2.6).phase == .afterEnd)
         let forever = self.animation {
             $0.duration = 1
             $0.repeatCount = .infinity
@@ -126,7 +131,8 @@ struct MediaTimingTests {
         #expect(animation.timingSample(atTime: 0.25).fraction == 0.25)
         #expect(animation.timingSample(atTime: 1.25).fraction == 0.75)
         #expect(animation.timingSample(atTime: 1.9).phase == .active)
-        let end = animation.timingSample(atTime: 2)
+        #expect(animation.timingSample(atTime: 2).fraction == 0)
+        let end = animation.timingSample(atTime: 2.5)
         #expect(end.phase == .afterEnd && end.fraction == 0 && end.iteration == 0)
     }
 

@@ -23,7 +23,7 @@ struct AnimationTimingArticleExamplesTests {
             fade.timingFunction = CAMediaTimingFunction(name: .easeIn)
             fade.fillMode = .backwards
 
-            for time in [0.5, 1.125, 1.25, 1.5] {
+            for time in [0.5, 1.125, 1.25, 1.75] {
                 let sample = fade.timingSample(atTime: time)
                 let opacity = fade.value(forKeyPath: "opacity", atTime: time, over: CGFloat(1)) as? CGFloat ?? -1
                 print(time, sample.phase, sample.fraction, String(format: "%.4f", Double(opacity)))
