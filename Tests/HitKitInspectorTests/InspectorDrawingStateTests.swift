@@ -55,4 +55,30 @@ struct InspectorDrawingStateTests {
         #expect(Self.lastFrameItem(client, "photos")?["selectedIndexPaths"] as? [[Double]] == [[0, 1]])
         #expect(Self.lastFrameItem(client, "forest")?["selected"] as? Bool == true)
     }
+
+    @Test("A frame replays the touches before its gesture too: a second tap's frame shows both taps' value")
+    func framesKeepEarlierTouches() throws {
+        let client = InspectorClient(yaml: Self.yaml)
+        _ = client.session.start()
+        client.tap(160, 107)
+        client.tap(90, 36)
+        client.tap(90, 36)
+        #expect(Self.lastFrameItem(client, "count")?["value"] as? Double == 5)
+        // The field began editing in the first gesture and is still being edited.
+        #expect(Self.lastFrameItem(client, "search")?["editing"] as? Bool == true)
+    }
+
+    @Test("Past the sample limit a frame is refused with an error rather than drawn without the earlier touches")
+    func framesPastTheLimit() throws {
+        var limits = InspectorLimits()
+        limits.maximumRecordedSamples = 3
+        let client = InspectorClient(InspectorScene(text: Self.yaml, name: "scene.yaml"), limits: limits)
+        _ = client.session.start()
+        client.tap(90, 36)
+        client.tap(90, 36)
+        client.tap(90, 36)
+        let reply = try #require(client.send(["type": "timeline", "index": 1]).first)
+        #expect(reply["type"] as? String == "error")
+        #expect((reply["message"] as? String)?.contains("more than 3 samples came before the gesture") == true)
+    }
 }
