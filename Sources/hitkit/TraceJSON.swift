@@ -18,7 +18,7 @@ import HitKitScenes
 /// `controlEvents` control, events; `gestureStateChanged` recognizer, from, to; `gestureDecision`
 /// recognizer, outcome, cause, reason; `diagnostic` code, message, context. Absent views are `null`.
 /// A scene table's delegate calls in response to the user (``SceneTableEvent``) come in order with
-/// them as `tableDelegate` objects: table, call, indexPath, row.
+/// them as `tableDelegate` objects: table, call, indexPath, row, and the answer of a question.
 @MainActor
 final class TraceJSON: DispatchObserver {
     let runtime: SceneRuntime
@@ -112,10 +112,12 @@ final class TraceJSON: DispatchObserver {
     /// Records a scene table's delegate call among the dispatch events.
     func record(_ event: SceneTableEvent) {
         let line = event.line
-        events.append([
+        var object: [String: Any] = [
             "event": "tableDelegate", "table": event.table, "call": event.call.rawValue,
             "indexPath": [event.indexPath.section, event.indexPath.row], "row": event.row, "line": line,
-        ])
+        ]
+        if let answer = event.answer { object["answer"] = answer }
+        events.append(object)
         lines.append(line)
         onEvent?(line)
     }

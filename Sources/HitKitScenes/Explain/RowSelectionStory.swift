@@ -2,10 +2,12 @@ import HitKit
 
 /// Tells why a table row a touch went down on did not select — a gesture recognizer's
 /// `cancelsTouchesInView` cancelled the table's touches (the keyboard-dismiss tap that swallows
-/// `didSelectRowAt`), the touch became a drag that scrolled the table, a control in the cell took
-/// the touch, or the table's `allowsSelection` is false — and checks the smallest fix where one is
-/// due (`cancelsTouchesInView: false` on that recognizer, `allowsSelection: true` on the table) by
-/// re-running the touches on the changed scene.
+/// `didSelectRowAt`), the touch became a drag that scrolled the table, the table's delegate refused
+/// the row (`shouldHighlightRowAt` answered no, `willSelectRowAt` answered nil or another row), a
+/// control in the cell took the touch, or the table's `allowsSelection` is false — and checks the
+/// smallest fix where one is due (`cancelsTouchesInView: false` on that recognizer, removing the
+/// row's refusal, `allowsSelection: true` on the table) by re-running the touches on the changed
+/// scene.
 ///
 /// ```text
 /// row Alice did not select: the tap recognizer dismiss keyboard on screen recognized and, with
@@ -15,7 +17,7 @@ import HitKit
 /// ```
 @MainActor
 final class RowSelectionStory: DispatchObserver {
-    private enum Step {
+    enum Step {
         case table(SceneTableEvent, UITableView)
         case cancelled(UIGestureRecognizer)
         /// A touch went down on a view inside a table's cell.
@@ -25,7 +27,7 @@ final class RowSelectionStory: DispatchObserver {
     }
 
     private let runtime: SceneRuntime
-    private var steps: [Step] = []
+    private(set) var steps: [Step] = []
 
     init(runtime: SceneRuntime) {
         self.runtime = runtime
@@ -78,6 +80,9 @@ final class RowSelectionStory: DispatchObserver {
         case control(name: String, kind: String)
         /// The table's `allowsSelection` is false.
         case selectionOff(table: String)
+        /// The table's delegate refused the row: `shouldHighlightRowAt` answered no, or
+        /// `willSelectRowAt` answered nil or another row.
+        case refused(RowRefusal)
     }
 
     /// A touched row that did not select, and why.
@@ -143,10 +148,13 @@ final class RowSelectionStory: DispatchObserver {
             let end = number + 1 < downs.count ? downs[number + 1] : steps.count
             let row = runtime.traceName(of: cell)
             var scrolled = false
+            var refusal: RowRefusal?
             for step in steps[start..<end] {
                 switch step {
                 case .table(let event, _) where event.call == .didSelectRowAt && event.row == row:
                     return nil
+                case .table(let event, _) where event.row == row:
+                    refusal = refusal ?? RowRefusal(event)
                 case .recognized(let recognizer) where recognizer === table.panGestureRecognizer:
                     scrolled = true
                 default:
@@ -154,6 +162,7 @@ final class RowSelectionStory: DispatchObserver {
                 }
             }
             if scrolled { return Miss(row: row, reason: .scrolled(table: runtime.traceName(of: table))) }
+            if let refusal { return Miss(row: row, reason: .refused(refusal)) }
             var current: UIView? = view
             while let candidate = current, candidate !== cell {
                 if let control = candidate as? UIControl {
@@ -251,6 +260,9 @@ final class RowSelectionStory: DispatchObserver {
                 let found = edit(
                     in: &document, matching: { $0.name == table }, change: { $0.tableView.allowsSelection = true })
                 fix = found ? (table, "allowsSelection: true on \(table)") : nil
+            case .refused(let refusal):
+                notes.append(refusal.note(row: row))
+                fix = refusal.removed(from: &document) ? (row, "remove \(refusal.field) from row \(row)") : nil
             }
             guard let fix, let fixed = scene.build(document) else { continue }
             var selected = false
@@ -269,7 +281,7 @@ final class RowSelectionStory: DispatchObserver {
 
     /// Changes the first view of `document` (not inside a table's rows) that `matches`; whether it
     /// found one.
-    private static func edit(
+    static func edit(
         in document: inout SceneDocument, matching matches: (SceneViewSpec) -> Bool,
         change: (inout SceneViewSpec) -> Void
     ) -> Bool {

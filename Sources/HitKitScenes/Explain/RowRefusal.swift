@@ -1,0 +1,95 @@
+import HitKit
+
+/// A table's delegate refusing a touched row, as the scene's runtime reported it
+/// (``SceneTableEvent``): `shouldHighlightRowAt` answered no — the row neither highlights nor
+/// selects — or `willSelectRowAt` answered nil or another row. The row's `shouldHighlight` or
+/// `willSelect` field gives the answer, so removing that field is the smallest fix, offered once
+/// re-running the touches proves the row then selects.
+@MainActor
+struct RowRefusal {
+    enum Answer {
+        /// `shouldHighlightRowAt` answered `false`.
+        case noHighlight
+        /// `willSelectRowAt` answered `nil`.
+        case noSelection
+        /// `willSelectRowAt` answered another row, by its trace name.
+        case redirected(to: String)
+    }
+
+    var answer: Answer
+    /// The table's trace name (its scene name in an explained scene).
+    var table: String
+    /// The row's index path.
+    var indexPath: IndexPath
+
+    /// The refusal `event` tells of, or `nil` when it tells of none (a highlight, a selection, a
+    /// `true` answer).
+    init?(_ event: SceneTableEvent) {
+        switch (event.call, event.answer) {
+        case (.shouldHighlightRowAt, "false"?): answer = .noHighlight
+        case (.willSelectRowAt, "nil"?): answer = .noSelection
+        case (.willSelectRowAt, let target?):
+            guard let open = target.firstIndex(of: "<"), target.hasSuffix(">") else { return nil }
+            answer = .redirected(to: String(target[target.index(after: open)..<target.index(before: target.endIndex)]))
+        default: return nil
+        }
+        table = event.table
+        indexPath = event.indexPath
+    }
+
+    /// The row's field that makes the delegate refuse, as the scene file writes it.
+    var field: String {
+        switch answer {
+        case .noHighlight: "shouldHighlight: false"
+        case .noSelection: "willSelect: nil"
+        case .redirected(let target): "willSelect: \(target)"
+        }
+    }
+
+    /// Why `row` did not select, in plain words.
+    func note(row: String) -> GestureNote {
+        let why: String
+        let cause: String
+        switch answer {
+        case .noHighlight:
+            why = "shouldHighlightRowAt answered no for row \(row) (\(field)): it neither highlighted nor selected"
+            cause = table
+        case .noSelection:
+            why = "willSelectRowAt answered nil for row \(row) (\(field)): it highlighted, then selected nothing"
+            cause = table
+        case .redirected(let target):
+            why =
+                "willSelectRowAt answered row \(target) for row \(row) (\(field)): it redirected the selection to "
+                + "row \(target)"
+            cause = target
+        }
+        return GestureNote(kind: .rowNotSelected, subject: row, cause: cause, text: "row \(row) did not select: \(why)")
+    }
+
+    /// Removes the row's refusing field from `document`; whether the table and the row were found.
+    func removed(from document: inout SceneDocument) -> Bool {
+        var found = false
+        let section = indexPath.section
+        let row = indexPath.row
+        let table = table
+        let answer = answer
+        _ = RowSelectionStory.edit(
+            in: &document, matching: { $0.name == table },
+            change: { spec in
+                guard let rows = spec.tableView.sections?[safe: section]?.rows, rows.indices.contains(row) else {
+                    return
+                }
+                switch answer {
+                case .noHighlight: spec.tableView.sections?[section].rows?[row].shouldHighlight = nil
+                case .noSelection, .redirected: spec.tableView.sections?[section].rows?[row].willSelect = nil
+                }
+                found = true
+            })
+        return found
+    }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` when the array has none there.
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
