@@ -18,7 +18,9 @@ import HitKitScenes
 /// `controlEvents` control, events; `gestureStateChanged` recognizer, from, to; `gestureDecision`
 /// recognizer, outcome, cause, reason; `diagnostic` code, message, context. Absent views are `null`.
 /// A scene table's delegate calls in response to the user (``SceneTableEvent``) come in order with
-/// them as `tableDelegate` objects: table, call, indexPath, row, and the answer of a question.
+/// them as `tableDelegate` objects: table, call, indexPath, row (and the answer of a question); a
+/// collection view's (``SceneCollectionEvent``) as `collectionDelegate` objects: collection, call,
+/// indexPath, item.
 @MainActor
 final class TraceJSON: DispatchObserver {
     let runtime: SceneRuntime
@@ -118,6 +120,17 @@ final class TraceJSON: DispatchObserver {
         ]
         if let answer = event.answer { object["answer"] = answer }
         events.append(object)
+        lines.append(line)
+        onEvent?(line)
+    }
+
+    /// Records a scene collection view's delegate call among the dispatch events.
+    func record(_ event: SceneCollectionEvent) {
+        let line = event.line
+        events.append([
+            "event": "collectionDelegate", "collection": event.collection, "call": event.call.rawValue,
+            "indexPath": [event.indexPath.section, event.indexPath.item], "item": event.item, "line": line,
+        ])
         lines.append(line)
         onEvent?(line)
     }

@@ -66,7 +66,7 @@ struct SceneLoaderTests {
                     + "isDirectionalLockEnabled, stepValue, wraps, autorepeat, segments, selectedSegmentIndex, "
                     + "isMomentary, disabledSegments, numberOfPages, currentPage, style, rowHeight, "
                     + "sectionHeaderHeight, sectionFooterHeight, sections, allowsSelection, allowsMultipleSelection, "
-                    + "subviews"
+                    + "itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection, subviews"
             ),
             // A missing field.
             (
@@ -101,7 +101,7 @@ struct SceneLoaderTests {
             (
                 "views:\n  - class: Nope\n",
                 "scene.yaml:2:12: error: views[0].class: unknown class 'Nope'; expected one of: view, button, control, label, imageView, slider, "
-                    + "switch, scrollView, stepper, segmentedControl, pageControl, tableView"
+                    + "switch, scrollView, stepper, segmentedControl, pageControl, tableView, collectionView"
             ),
             // A class that derives from itself.
             (

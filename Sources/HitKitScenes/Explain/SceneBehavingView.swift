@@ -22,3 +22,4 @@ extension SceneStepper: SceneBehavingView {}
 extension SceneSegmentedControl: SceneBehavingView {}
 extension ScenePageControl: SceneBehavingView {}
 extension SceneTableView: SceneBehavingView {}
+extension SceneCollectionView: SceneBehavingView {}

@@ -54,7 +54,7 @@ extension SceneBuilder {
             if let lock = fields.isDirectionalLockEnabled { scrollView.isDirectionalLockEnabled = lock }
             if let offset = fields.contentOffset { scrollView.contentOffset = offset.point }
         } else if let key = spec.scrollView.setKeys.first {
-            throw misplaced(key, "scroll views", "scrollView, tableView")
+            throw misplaced(key, "scroll views", "scrollView, tableView, collectionView")
         }
         if let table = view as? UITableView {
             let fields = spec.tableView
@@ -63,9 +63,10 @@ extension SceneBuilder {
             if let height = fields.sectionFooterHeight { table.sectionFooterHeight = height }
             if let allows = fields.allowsSelection { table.allowsSelection = allows }
             if let allows = fields.allowsMultipleSelection { table.allowsMultipleSelection = allows }
-        } else if let key = spec.tableView.setKeys.first {
+        } else if !(view is UICollectionView), let key = spec.tableView.setKeys.first {
             throw misplaced(key, "table views", "tableView")
         }
+        try applyCollectionFields(spec, to: view, path: path)
     }
 
     /// Sets a stepper's, a segmented control's and a page control's own fields.

@@ -41,6 +41,10 @@ public final class SceneRuntime {
     /// (highlight, un-highlight, select, deselect), in order with the dispatch.
     public var onTableEvent: ((SceneTableEvent) -> Void)?
 
+    /// Called with every call UIKit makes on a scene collection view's delegate in response to the
+    /// user (highlight, un-highlight, select, deselect), in order with the dispatch.
+    public var onCollectionEvent: ((SceneCollectionEvent) -> Void)?
+
     /// Appends a line to the log.
     public func log(_ line: String) {
         lines.append(line)
