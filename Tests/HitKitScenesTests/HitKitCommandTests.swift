@@ -138,6 +138,11 @@ struct HitKitCommandTests {
             ["explain", "--example", "list-will-select-refuses", "--touches", "tap 100,66; tap 100,110"], 0
         ),
         ("explain-table-refusals", ["explain", "table-refusals.yaml", "--touches", "tap 100,22"], 0),
+        ("explain-collection-stories", ["explain", "collection-stories.yaml", "--touches", "tap 50,45"], 0),
+        (
+            "explain-collection-stories-json",
+            ["explain", "collection-stories.yaml", "--touches", "tap 190,80", "--format", "json"], 0
+        ),
         (
             "trace-table-refusals-json",
             ["trace", "table-refusals.yaml", "--touches", "tap 100,110", "--format", "json"], 0

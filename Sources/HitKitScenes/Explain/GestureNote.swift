@@ -40,6 +40,11 @@ public struct GestureNote: Sendable, Hashable {
         /// `allowsSelection: true` on the table (subject the table) or removing the row's
         /// `shouldHighlight` / `willSelect` (subject the row); cause the row.
         case rowFix
+        /// A collection view item the touch went down on did not select (subject the item): as
+        /// ``rowNotSelected`` says for a table's row, but for the collection view.
+        case itemNotSelected
+        /// The fix for an item that did not select, checked as ``rowFix`` is; cause the item.
+        case itemFix
     }
 
     /// The kind of step.

@@ -46,24 +46,25 @@ struct RowRefusal {
         }
     }
 
-    /// Why `row` did not select, in plain words.
-    func note(row: String) -> GestureNote {
+    /// Why `row` did not select, in plain words; `told` is how the story names it (`row draftsRow`,
+    /// `row 2 of section 0`).
+    func note(row: String, told: String) -> GestureNote {
         let why: String
         let cause: String
         switch answer {
         case .noHighlight:
-            why = "shouldHighlightRowAt answered no for row \(row) (\(field)): it neither highlighted nor selected"
+            why = "shouldHighlightRowAt answered no for \(told) (\(field)): it neither highlighted nor selected"
             cause = table
         case .noSelection:
-            why = "willSelectRowAt answered nil for row \(row) (\(field)): it highlighted, then selected nothing"
+            why = "willSelectRowAt answered nil for \(told) (\(field)): it highlighted, then selected nothing"
             cause = table
         case .redirected(let target):
-            why =
-                "willSelectRowAt answered row \(target) for row \(row) (\(field)): it redirected the selection to "
-                + "row \(target)"
+            let other = target.hasPrefix("row ") ? target : "row \(target)"
+            why = "willSelectRowAt answered \(other) for \(told) (\(field)): it redirected the selection to \(other)"
             cause = target
         }
-        return GestureNote(kind: .rowNotSelected, subject: row, cause: cause, text: "row \(row) did not select: \(why)")
+        return GestureNote(
+            kind: .rowNotSelected, subject: row, cause: cause, text: "\(told) did not select: \(why)")
     }
 
     /// Removes the row's refusing field from `document`; whether the table and the row were found.

@@ -62,7 +62,8 @@ struct RowRefusalStoryTests {
                  sections: [{rows: [{}, {willSelect: nil}]}]}
             """
         let lines = try lines(try SceneFile.load(yaml, file: "rows.yaml"), "tap 100,66")
-        #expect(lines.contains { $0.hasPrefix("row row 1 of section 0 did not select: willSelectRowAt answered nil") })
+        let told = "row 1 of section 0 did not select: willSelectRowAt answered nil for row 1 of section 0"
+        #expect(lines.contains { $0.hasPrefix(told) }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("fix (checked by re-running the touches): remove willSelect: nil") })
     }
 
