@@ -20,7 +20,7 @@ import HitKitScenes
 /// A scene table's delegate calls in response to the user (``SceneTableEvent``) come in order with
 /// them as `tableDelegate` objects: table, call, indexPath, row (and the answer of a question); a
 /// collection view's (``SceneCollectionEvent``) as `collectionDelegate` objects: collection, call,
-/// indexPath, item.
+/// indexPath, item (and the answer of a question).
 @MainActor
 final class TraceJSON: DispatchObserver {
     let runtime: SceneRuntime
@@ -127,10 +127,12 @@ final class TraceJSON: DispatchObserver {
     /// Records a scene collection view's delegate call among the dispatch events.
     func record(_ event: SceneCollectionEvent) {
         let line = event.line
-        events.append([
+        var object: [String: Any] = [
             "event": "collectionDelegate", "collection": event.collection, "call": event.call.rawValue,
             "indexPath": [event.indexPath.section, event.indexPath.item], "item": event.item, "line": line,
-        ])
+        ]
+        if let answer = event.answer { object["answer"] = answer }
+        events.append(object)
         lines.append(line)
         onEvent?(line)
     }

@@ -139,6 +139,8 @@ struct HitKitCommandTests {
         ),
         ("explain-table-refusals", ["explain", "table-refusals.yaml", "--touches", "tap 100,22"], 0),
         ("explain-collection-stories", ["explain", "collection-stories.yaml", "--touches", "tap 50,45"], 0),
+        ("explain-collection-refusals", ["explain", "collection-refusals.yaml", "--touches", "tap 160,45"], 0),
+        ("trace-collection-refusals", ["trace", "collection-refusals.yaml", "--touches", "tap 160,45"], 0),
         (
             "explain-collection-stories-json",
             ["explain", "collection-stories.yaml", "--touches", "tap 190,80", "--format", "json"], 0

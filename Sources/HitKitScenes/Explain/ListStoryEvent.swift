@@ -31,7 +31,7 @@ struct ListStoryEvent {
         default: call = .other
         }
         item = event.item
-        refusal = nil
+        refusal = RowRefusal(event)
     }
 }
 

@@ -2,9 +2,11 @@ import HitKit
 
 /// A table's delegate refusing a touched row, as the scene's runtime reported it
 /// (``SceneTableEvent``): `shouldHighlightRowAt` answered no — the row neither highlights nor
-/// selects — or `willSelectRowAt` answered nil or another row. The row's `shouldHighlight` or
-/// `willSelect` field gives the answer, so removing that field is the smallest fix, offered once
-/// re-running the touches proves the row then selects.
+/// selects — or `willSelectRowAt` answered nil or another row; or a collection view's delegate
+/// refusing an item (``SceneCollectionEvent``): `shouldHighlightItemAt` or `shouldSelectItemAt`
+/// answered no. The row's or item's `shouldHighlight`, `willSelect` or `shouldSelect` field gives
+/// the answer, so removing that field is the smallest fix, offered once re-running the touches
+/// proves the row or item then selects.
 @MainActor
 struct RowRefusal {
     enum Answer {
@@ -14,6 +16,8 @@ struct RowRefusal {
         case noSelection
         /// `willSelectRowAt` answered another row, by its trace name.
         case redirected(to: String)
+        /// `shouldSelectItemAt` answered `false`.
+        case notSelectable
     }
 
     var answer: Answer
@@ -21,6 +25,8 @@ struct RowRefusal {
     var table: String
     /// The row's index path.
     var indexPath: IndexPath
+    /// Whether the refusal is a collection view's, about an item.
+    var isCollection = false
 
     /// The refusal `event` tells of, or `nil` when it tells of none (a highlight, a selection, a
     /// `true` answer).
@@ -37,12 +43,25 @@ struct RowRefusal {
         indexPath = event.indexPath
     }
 
+    /// The refusal a collection view's `event` tells of, or `nil` when it tells of none.
+    init?(_ event: SceneCollectionEvent) {
+        switch (event.call, event.answer) {
+        case (.shouldHighlightItemAt, "false"?): answer = .noHighlight
+        case (.shouldSelectItemAt, "false"?): answer = .notSelectable
+        default: return nil
+        }
+        table = event.collection
+        indexPath = event.indexPath
+        isCollection = true
+    }
+
     /// The row's field that makes the delegate refuse, as the scene file writes it.
     var field: String {
         switch answer {
         case .noHighlight: "shouldHighlight: false"
         case .noSelection: "willSelect: nil"
         case .redirected(let target): "willSelect: \(target)"
+        case .notSelectable: "shouldSelect: false"
         }
     }
 
@@ -53,7 +72,11 @@ struct RowRefusal {
         let cause: String
         switch answer {
         case .noHighlight:
-            why = "shouldHighlightRowAt answered no for \(told) (\(field)): it neither highlighted nor selected"
+            let method = isCollection ? "shouldHighlightItemAt" : "shouldHighlightRowAt"
+            why = "\(method) answered no for \(told) (\(field)): it neither highlighted nor selected"
+            cause = table
+        case .notSelectable:
+            why = "shouldSelectItemAt answered no for \(told) (\(field)): it highlighted, then was not selected"
             cause = table
         case .noSelection:
             why = "willSelectRowAt answered nil for \(told) (\(field)): it highlighted, then selected nothing"
@@ -64,7 +87,8 @@ struct RowRefusal {
             cause = target
         }
         return GestureNote(
-            kind: .rowNotSelected, subject: row, cause: cause, text: "\(told) did not select: \(why)")
+            kind: isCollection ? .itemNotSelected : .rowNotSelected, subject: row, cause: cause,
+            text: "\(told) did not select: \(why)")
     }
 
     /// Removes the row's refusing field from `document`; whether the table and the row were found.
@@ -74,15 +98,23 @@ struct RowRefusal {
         let row = indexPath.row
         let table = table
         let answer = answer
+        let isCollection = isCollection
         _ = RowSelectionStory.edit(
             in: &document, matching: { $0.name == table },
             change: { spec in
-                guard let rows = spec.tableView.sections?[safe: section]?.rows, rows.indices.contains(row) else {
-                    return
-                }
-                switch answer {
-                case .noHighlight: spec.tableView.sections?[section].rows?[row].shouldHighlight = nil
-                case .noSelection, .redirected: spec.tableView.sections?[section].rows?[row].willSelect = nil
+                guard let place = spec.tableView.sections?[safe: section] else { return }
+                if isCollection {
+                    guard let items = place.items, items.indices.contains(row) else { return }
+                    switch answer {
+                    case .noHighlight: spec.tableView.sections?[section].items?[row].shouldHighlight = nil
+                    default: spec.tableView.sections?[section].items?[row].shouldSelect = nil
+                    }
+                } else {
+                    guard let rows = place.rows, rows.indices.contains(row) else { return }
+                    switch answer {
+                    case .noHighlight: spec.tableView.sections?[section].rows?[row].shouldHighlight = nil
+                    default: spec.tableView.sections?[section].rows?[row].willSelect = nil
+                    }
                 }
                 found = true
             })
