@@ -27,9 +27,10 @@ public struct TouchExplanation: Sendable {
     public var path: [String]
     /// What UIKit does with a touch on the hit view, when it is (or is in) a control or a list
     /// that handles touches its own way — a stepper, a segmented control, a page control, a text
-    /// field or view, a refresh control, a table or collection view and their cells (``TouchRole``
-    /// says which): `in row Alice of table contacts: a tap highlights the row and selects it on
-    /// lift …`; `nil` for other views.
+    /// field or view, a refresh control, a table or collection view and their cells: `in row Alice
+    /// of table contacts: a tap highlights the row and selects it on lift …`; `nil` for other views
+    /// (a view inside a button, a switch or a slider too: the control's own story is the gesture
+    /// side's).
     public var hitViewRole: String? = nil
     /// The expected view's scene name, if one was given.
     public var expected: String?
