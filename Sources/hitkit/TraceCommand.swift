@@ -15,7 +15,8 @@ struct TraceCommand: ParsableCommand {
             view bound, touches… deliveries and forwarding, control events, recognizer states \
             and arbitration decisions, a table's didHighlightRowAt / didUnhighlightRowAt / \
             didSelectRowAt / didDeselectRowAt, a collection view's didHighlightItemAt / … / \
-            didDeselectItemAt); --interleave prints one list in dispatch order instead, the \
+            didDeselectItemAt, a text view's textViewDidBeginEditing / \
+            textViewDidEndEditing); --interleave prints one list in dispatch order instead, the \
             log's lines marked 'log: '. --format json prints one object {scene, log, trace}.
             """)
 
@@ -92,6 +93,7 @@ struct TraceCommand: ParsableCommand {
         json.onEvent = { merged.append($0) }
         runtime.onTableEvent = { json.record($0) }
         runtime.onCollectionEvent = { json.record($0) }
+        runtime.onTextViewEvent = { json.record($0) }
         runtime.application.addObserver(json)
         runtime.run(touches)
         runtime.application.removeObserver(json)

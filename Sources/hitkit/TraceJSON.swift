@@ -20,7 +20,8 @@ import HitKitScenes
 /// A scene table's delegate calls in response to the user (``SceneTableEvent``) come in order with
 /// them as `tableDelegate` objects: table, call, indexPath, row (and the answer of a question); a
 /// collection view's (``SceneCollectionEvent``) as `collectionDelegate` objects: collection, call,
-/// indexPath, item (and the answer of a question).
+/// indexPath, item (and the answer of a question); a text view's editing calls
+/// (``SceneTextViewEvent``) as `textViewDelegate` objects: textView, call.
 @MainActor
 final class TraceJSON: DispatchObserver {
     let runtime: SceneRuntime
@@ -133,6 +134,16 @@ final class TraceJSON: DispatchObserver {
         ]
         if let answer = event.answer { object["answer"] = answer }
         events.append(object)
+        lines.append(line)
+        onEvent?(line)
+    }
+
+    /// Records a scene text view's editing delegate call among the dispatch events.
+    func record(_ event: SceneTextViewEvent) {
+        let line = event.line
+        events.append([
+            "event": "textViewDelegate", "textView": event.textView, "call": event.call.rawValue, "line": line,
+        ])
         lines.append(line)
         onEvent?(line)
     }

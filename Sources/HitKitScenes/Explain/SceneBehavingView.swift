@@ -23,3 +23,5 @@ extension SceneSegmentedControl: SceneBehavingView {}
 extension ScenePageControl: SceneBehavingView {}
 extension SceneTableView: SceneBehavingView {}
 extension SceneCollectionView: SceneBehavingView {}
+extension SceneTextField: SceneBehavingView {}
+extension SceneTextView: SceneBehavingView {}

@@ -12,8 +12,9 @@
 /// Geometry: `frame`, or `center` and `bounds` (a transformed view is best placed that way);
 /// `bounds` alone keeps the frame's origin and sets the bounds (its origin scrolls the content).
 /// A `slider`, `switch`, `scrollView`, `stepper`, `segmentedControl`, `pageControl`, `tableView` or
-/// `collectionView` also takes its kind's fields (``slider``, ``isOn``, ``scrollView``, ``stepper``,
-/// ``segmentedControl``, ``pageControl``, ``tableView``, ``collectionView``), written flat in the view's mapping (`value: 0.5`, `contentSize: [320, 900]`).
+/// `collectionView` — or a `textField` or `textView` — also takes its kind's fields (``slider``, ``isOn``,
+/// ``scrollView``, ``stepper``, ``segmentedControl``, ``pageControl``, ``tableView``, ``collectionView``,
+/// ``textFields``), written flat in the view's mapping (`value: 0.5`, `contentSize: [320, 900]`).
 public struct SceneViewSpec: Codable, Hashable, Sendable {
     /// The view's name in the scene: unique, used to refer to it, and its accessibility identifier
     /// unless `accessibilityIdentifier` is given.
@@ -76,6 +77,8 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
     public var tableView = SceneTableViewFields()
     /// A `collectionView`'s flow layout fields.
     public var collectionView = SceneCollectionViewFields()
+    /// A `textField`'s or a `textView`'s text, a text field's placeholder, a text view's `isEditable`.
+    public var textFields = SceneTextFields()
     /// Subviews, back to front.
     public var subviews: [SceneViewSpec]?
 
@@ -90,6 +93,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         case numberOfPages, currentPage, style, rowHeight, sectionHeaderHeight, sectionFooterHeight, sections
         case allowsSelection, allowsMultipleSelection
         case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection
+        case text, placeholder, isEditable, becomeFirstResponder
         case subviews
     }
 
@@ -131,6 +135,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         pageControl = try ScenePageControlFields(c)
         tableView = try SceneTableViewFields(c)
         collectionView = try SceneCollectionViewFields(c)
+        textFields = try SceneTextFields(c)
         subviews = try c.optional([SceneViewSpec].self, .subviews, expecting: "a list of views")
     }
 
@@ -165,6 +170,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         try pageControl.encode(into: &c)
         try tableView.encode(into: &c)
         try collectionView.encode(into: &c)
+        try textFields.encode(into: &c)
         try c.encodeIfPresent(subviews, forKey: .subviews)
     }
 }

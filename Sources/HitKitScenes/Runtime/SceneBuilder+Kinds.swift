@@ -4,7 +4,8 @@ extension SceneBuilder {
     /// Sets a slider's, a switch's, a scroll view's, a stepper's, a segmented control's, a page
     /// control's or a table's own fields on `view`; a field set on a view of another kind is an
     /// error at the field. A table's rows are built by ``buildViews(_:in:window:path:)``.
-    func applyKindFields(_ spec: SceneViewSpec, to view: UIView, path: [any CodingKey]) throws(SceneFileError) {
+    mutating func applyKindFields(_ spec: SceneViewSpec, to view: UIView, path: [any CodingKey]) throws(SceneFileError)
+    {
         func misplaced(_ key: SceneViewSpec.CodingKeys, _ kinds: String, _ kind: String) -> SceneFileError {
             error(
                 .reference, path + [AnyCodingKey(stringValue: key.stringValue)],
@@ -67,6 +68,7 @@ extension SceneBuilder {
             throw misplaced(key, "table views", "tableView")
         }
         try applyCollectionFields(spec, to: view, path: path)
+        try applyTextFields(spec, to: view, path: path)
     }
 
     /// Sets a stepper's, a segmented control's and a page control's own fields.

@@ -18,6 +18,8 @@ struct SceneBuilder {
     /// The tables and collection views built, laid out once the scene is complete so their visible
     /// cells are in place.
     var listViews: [UIView] = []
+    /// The views the file asks to become first responder once the scene is built, in file order.
+    var firstResponders: [UIView] = []
     /// The names given to views the scene made for rows, which a name the file gives takes over.
     private var softNames: Set<String> = []
     /// The declared classes resolved so far.
@@ -69,6 +71,7 @@ struct SceneBuilder {
         }
         try resolveReferences()
         for list in listViews { list.layoutIfNeeded() }
+        for view in firstResponders { view.becomeFirstResponder() }
         if let lines = document.logTrace, !lines.isEmpty {
             let observer = SceneTraceLines(scene: runtime, lines: lines)
             runtime.traceObserver = observer
@@ -315,7 +318,7 @@ struct SceneBuilder {
     }
 
     /// The built-in kinds that are controls, for "applies to controls only" errors.
-    static let controlKinds = "button, control, slider, switch, stepper, segmentedControl, pageControl"
+    static let controlKinds = "button, control, slider, switch, stepper, segmentedControl, pageControl, textField"
 
     private func addActions(_ actions: [SceneAction], to view: UIView, path: [any CodingKey]) throws(SceneFileError) {
         guard !actions.isEmpty else { return }

@@ -291,6 +291,14 @@ extension BuiltInViewKind {
             let view = SceneCollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
             view.behaviour = behaviour
             return view
+        case .textField:
+            let view = SceneTextField(frame: .zero)
+            view.behaviour = behaviour
+            return view
+        case .textView:
+            let view = SceneTextView(frame: .zero)
+            view.behaviour = behaviour
+            return view
         case .view:
             let view = SceneView(frame: .zero)
             view.behaviour = behaviour
