@@ -122,18 +122,28 @@ public struct SceneTableRow: Codable, Hashable, Sendable {
     public var subviews: [SceneViewSpec]?
     /// The cell's `accessoryView`.
     public var accessory: SceneViewSpec?
+    /// `shouldHighlight: false` makes the delegate's `tableView(_:shouldHighlightRowAt:)` answer
+    /// `false` for the row (so a touch neither highlights nor selects it); `true`, UIKit's default.
+    public var shouldHighlight: Bool?
+    /// What the delegate's `tableView(_:willSelectRowAt:)` answers for the row: `nil` or another
+    /// row (``SceneWillSelectAnswer``); the row itself, UIKit's default, when not given.
+    public var willSelect: SceneWillSelectAnswer?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, height, subviews, accessory }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, height, subviews, accessory, shouldHighlight, willSelect
+    }
 
     /// A row with no contents.
     public init() {}
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.mapping(CodingKeys.self, of: "a row mapping {name, height, subviews, accessory}")
+        let c = try decoder.mapping(
+            CodingKeys.self, of: "a row mapping {name, height, subviews, accessory, shouldHighlight, willSelect}")
         name = try c.optional(String.self, .name, expecting: "a name")
         height = try c.height(.height)
         subviews = try c.optional([SceneViewSpec].self, .subviews, expecting: "a list of views")
         accessory = try c.optional(SceneViewSpec.self, .accessory, expecting: "a view mapping {name, class, frame, …}")
+        (shouldHighlight, willSelect) = try Self.delegateAnswers(c)
     }
 }
 
