@@ -30,7 +30,7 @@ open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial
 
     /// Creates a gradient layer with Core Animation's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Creates a gradient layer with the values of `layer` (a gradient layer's own included).
     public override init(layer: Any) {

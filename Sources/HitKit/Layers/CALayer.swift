@@ -13,9 +13,11 @@ import Foundation
 /// As in UIKit, ``zPosition`` changes drawing order only: hit-testing still asks subviews in the
 /// order of ``UIView/subviews``.
 ///
-/// `@MainActor` like HitKit's views. A subclass that overrides `init()` declares it `required`
-/// (Swift on Linux has no Objective-C runtime, and a view makes its ``UIView/layerClass`` through
-/// this initializer); the compiler offers the fix.
+/// `@MainActor` like HitKit's views. A subclass that declares its own initializers overrides
+/// `init()`, `init(layer:)` and `init?(coder:)` (as Core Animation code does, since Core Animation
+/// makes presentation copies through `init(layer:)`): Swift on Linux has no Objective-C runtime,
+/// and a view makes a layer of its ``UIView/layerClass`` through a `required` convenience
+/// initializer that such a subclass inherits; the compiler names what is missing.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     // MARK: Stored state (a layer that backs a view keeps its geometry in the view)
@@ -40,8 +42,19 @@ open class CALayer: NSObject {
     // MARK: Initialisers
 
     /// Creates a layer with a zero frame and Core Animation's defaults.
-    public required override init() {
+    public override init() {
         super.init()
+    }
+
+    /// How a view makes its layer, an instance of its ``UIView/layerClass``: `init()`, then the view
+    /// becomes the layer's delegate and keeps its geometry. Not Core Animation API. `required`, so
+    /// that a view can make a layer of a class it knows only at run time; a subclass inherits it as
+    /// long as it overrides every designated initializer it inherits (`init()`, `init(layer:)` and
+    /// `init?(coder:)`, which Core Animation code writes anyway) or declares none.
+    public required convenience init(_backing view: UIView) {
+        self.init()
+        backedView = view
+        delegate = view
     }
 
     /// Creates a layer with the model values of `layer` (a ``CALayer``; anything else gives the

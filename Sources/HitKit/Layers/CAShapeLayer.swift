@@ -69,7 +69,7 @@ open class CAShapeLayer: CALayer {
     open var lineDashPhase: CGFloat = 0
 
     /// Creates a shape layer with Core Animation's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Creates a shape layer with the values of `layer` (a shape layer's own included).
     public override init(layer: Any) {

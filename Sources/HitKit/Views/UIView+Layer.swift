@@ -10,9 +10,7 @@ extension UIView: CALayerDelegate {
         if let storedLayer { return storedLayer }
         // A class that is not a layer class (UIKit would fail) gets a plain layer.
         let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        let made = layerType.init()
-        made.backedView = self
-        made.delegate = self
+        let made = layerType.init(_backing: self)
         storedLayer = made
         return made
     }

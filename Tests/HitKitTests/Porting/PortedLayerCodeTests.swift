@@ -124,6 +124,28 @@ class RangeSlider: UIControl {
     }
 }
 
+/// A layer subclass with its own initializers, as Core Animation code writes them, backing a view.
+class BadgeLayer: CALayer {
+    var count = 0
+
+    override init() {
+        super.init()
+        cornerRadius = 8
+    }
+
+    override init(layer: Any) {
+        super.init(layer: layer)
+        count = (layer as? BadgeLayer)?.count ?? 0
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A view backed by ``BadgeLayer``.
+class BadgeLayerView: UIView {
+    override class var layerClass: AnyClass { BadgeLayer.self }
+}
+
 @MainActor
 @Suite("Ported UIKit code with layers (Porting)")
 struct PortedLayerCodeTests {
@@ -141,6 +163,16 @@ struct PortedLayerCodeTests {
         try generator.fingerTap(at: CGPoint(x: 21, y: 101))  // a rounded-off corner: still the button
         #expect(taps == 2)
         try generator.assertNoLeftovers()
+    }
+
+    @Test("A view's layerClass may be a layer subclass with its own initializers")
+    func customLayerClass() {
+        let view = BadgeLayerView(frame: CGRect(x: 0, y: 0, width: 16, height: 16))
+        let badge = view.layer as? BadgeLayer
+        #expect(badge?.cornerRadius == 8)
+        badge?.count = 3
+        #expect(BadgeLayer(layer: view.layer).count == 3)
+        #expect(view.layer.delegate === view)
     }
 
     @Test("A range slider finds the thumb layer under the finger and drags it")
