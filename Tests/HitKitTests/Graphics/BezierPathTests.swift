@@ -6,7 +6,7 @@ import Testing
 
 /// A round button: touches hit it only inside its circle (the `point(inside:with:)` idiom).
 @MainActor
-private final class RoundButton: UIButton {
+private final class OvalButton: UIButton {
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         UIBezierPath(ovalIn: bounds).contains(point)
     }
@@ -21,7 +21,7 @@ struct BezierPathTests {
     @Test("A round button is hit only inside its circle, not in the corners of its square")
     func roundButton() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let button = RoundButton(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        let button = OvalButton(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         root.addSubview(button)
         var taps = 0
         button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
