@@ -23,10 +23,10 @@ extension EventGenerator {
 
     /// Activates `element` as VoiceOver's double-tap does: calls its `accessibilityActivate()`,
     /// and when that returns false (the default), taps once at its `accessibilityActivationPoint`
-    /// (by default the midpoint of its frame). See ``activate(_:)-(UIView)``.
+    /// (by default the midpoint of its frame). See the `UIView` overload.
     ///
     /// - Returns: Whether `accessibilityActivate()` handled the activation, so no touch was sent.
-    /// - Throws: as ``activate(_:)-(UIView)``.
+    /// - Throws: as the `UIView` overload.
     @discardableResult
     public func activate(_ element: UIAccessibilityElement) throws(EventGeneratorError) -> Bool {
         if element.accessibilityActivate() { return true }
