@@ -191,4 +191,80 @@ open class UIResponder: NSObject {
         }
         return nil
     }
+
+    // MARK: Accessibility (UIKit's UIAccessibility informal protocol; see UIResponder+Accessibility.swift)
+
+    /// The accessibility values set on this object, made on the first write.
+    var storedAccessibility: AccessibilityStorage?
+
+    /// Whether assistive technologies such as VoiceOver treat this object as an element. UIKit's
+    /// default: true for controls (`UIControl`) and labels, false for other views.
+    open var isAccessibilityElement: Bool {
+        get { storedAccessibility?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityValues.isElement = newValue }
+    }
+
+    /// A short name of the element ("Save"). Defaults to a label's text or a button's title.
+    open var accessibilityLabel: String? {
+        get { storedAccessibility?.label ?? defaultAccessibilityLabel }
+        set { accessibilityValues.label = newValue }
+    }
+
+    /// The element's current value, when its label does not say it ("50%"). Default nil.
+    open var accessibilityValue: String? {
+        get { storedAccessibility?.value }
+        set { accessibilityValues.value = newValue }
+    }
+
+    /// What activating the element does ("Saves the document"). Default nil.
+    open var accessibilityHint: String? {
+        get { storedAccessibility?.hint }
+        set { accessibilityValues.hint = newValue }
+    }
+
+    /// How the element behaves. UIKit's defaults: `.button` for a button, `.staticText` for a label,
+    /// plus `.notEnabled` for a disabled control and `.selected` for a selected button.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { storedAccessibility?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityValues.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates. For a view, by default, its bounds converted to
+    /// the screen (through its window's frame), computed when read; once set, the value set.
+    open var accessibilityFrame: CGRect {
+        get { storedAccessibility?.frame ?? defaultAccessibilityFrame }
+        set { accessibilityValues.frame = newValue }
+    }
+
+    /// Where, in screen coordinates, VoiceOver's double-tap touches the element when
+    /// ``accessibilityActivate()`` declines. Default: the midpoint of ``accessibilityFrame``.
+    open var accessibilityActivationPoint: CGPoint {
+        get { storedAccessibility?.activationPoint ?? defaultAccessibilityActivationPoint }
+        set { accessibilityValues.activationPoint = newValue }
+    }
+
+    /// The accessibility elements this container holds, in the order VoiceOver visits them
+    /// (views or ``UIAccessibilityElement``s). Default nil: its subviews' order.
+    open var accessibilityElements: [Any]? {
+        get { storedAccessibility?.elements }
+        set { accessibilityValues.elements = newValue }
+    }
+
+    /// Whether the elements inside this one are hidden from assistive technologies. Default false.
+    open var accessibilityElementsHidden: Bool {
+        get { storedAccessibility?.elementsHidden ?? false }
+        set { accessibilityValues.elementsHidden = newValue }
+    }
+
+    /// Whether VoiceOver ignores the elements of this view's siblings (a modal alert). Default
+    /// false.
+    open var accessibilityViewIsModal: Bool {
+        get { storedAccessibility?.viewIsModal ?? false }
+        set { accessibilityValues.viewIsModal = newValue }
+    }
+
+    /// Activates the element when VoiceOver's user double-taps it; returns whether it did. The
+    /// default returns false, and VoiceOver then touches ``accessibilityActivationPoint`` — a
+    /// real touch, hit-tested like any other (see <doc:HitTestingAndTheResponderChain>).
+    open func accessibilityActivate() -> Bool { false }
 }
