@@ -86,6 +86,8 @@ open class UITableView: UIScrollView {
     var isLayingOutRows = false
     /// The selected rows and the touch that may change them.
     lazy var selection = ListSelection(host: self)
+    /// The swiped row and the pan that swipes rows (Tables/TableSwipeActions.swift).
+    lazy var swipeActions = TableSwipeActions(tableView: self)
 
     /// Whether the user can select rows (default `true`). With `false`, a touch neither
     /// highlights nor selects a row and the delegate is not asked; selection in code still works.
@@ -112,13 +114,16 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
     }
 
-    /// `bounds` as the scroll view's; a change of origin (a scroll) lays out the rows it shows.
+    /// `bounds` as the scroll view's; a change of origin (a scroll) closes a row swiped open and
+    /// lays out the rows it shows.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
             let oldOrigin = super.bounds.origin
             super.bounds = newValue
-            if geometry != nil, super.bounds.origin != oldOrigin { layOutVisibleRows() }
+            guard super.bounds.origin != oldOrigin else { return }
+            swipeActions.close()
+            if geometry != nil { layOutVisibleRows() }
         }
     }
 
@@ -133,9 +138,11 @@ open class UITableView: UIScrollView {
     /// Forgets the loaded data and the selection: the visible cells go back to the reuse pool
     /// (the delegate hears `didEndDisplaying` for each), and the next layout, or the next
     /// question about rows, asks the data source and delegate again. No selection delegate
-    /// method is called, and a row highlighted by a touch is simply forgotten.
+    /// method is called, a row highlighted by a touch is simply forgotten, and a row swiped open
+    /// closes.
     open func reloadData() {
         geometry = nil
+        swipeActions.close()
         selection.reset()
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             visibleCellsByIndexPath[indexPath] = nil
@@ -171,6 +178,15 @@ open class UITableView: UIScrollView {
     /// is visible. An index path that names no row is ignored.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         scrollRow(at: indexPath, to: scrollPosition, animated: animated)
+    }
+
+    /// The view a touch at `point` goes to, as `UIView`'s. A touch-down (an `event`) on a row
+    /// also lets the table install its swipe pan the first time a row offers swipe actions
+    /// (see "Lists and touches", "Swipe actions").
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if event != nil, hit != nil { swipeActions.touchWillLand(at: point) }
+        return hit
     }
 
     /// Highlights the row of the cell the touch began on (see "Lists and touches"). Touches on a
