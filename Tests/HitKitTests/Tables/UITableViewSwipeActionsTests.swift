@@ -134,6 +134,18 @@ struct UITableViewSwipeActionsTests {
         #expect(fixture.takeLog() == [])
     }
 
+    @Test("A vertical drag on a table too short to scroll reveals nothing either")
+    func verticalDragOnShortTable() throws {
+        let fixture = try SwipeFixture(rows: 3)
+        try fixture.generator.fingerDown(at: CGPoint(x: 250, y: fixture.y(ofRow: 1)))
+        try fixture.generator.fingerMove(to: CGPoint(x: 230, y: 300), duration: 0.1)
+        #expect(fixture.offset(ofRow: 1) == 0)
+        try fixture.generator.fingerUp()
+        fixture.generator.wait(1)
+        #expect(fixture.tableView.visibleCells.allSatisfy { $0.contentView.frame.minX == 0 })
+        #expect(fixture.takeLog() == ["leading 1", "trailing 1"])
+    }
+
     @Test("A table whose rows offer no swipe actions gets no swipe pan: a horizontal drag in a row is a tap")
     func noActionsNoSwipePan() throws {
         let fixture = try SwipeFixture()
@@ -151,7 +163,7 @@ struct UITableViewSwipeActionsTests {
             ])
     }
 
-    @Test("A scroll closes the open row")
+    @Test("A scroll closes the open row, by a drag or in code")
     func scrollCloses() throws {
         let fixture = try SwipeFixture()
         try fixture.swipe(row: 2, from: 300, to: 150)
@@ -161,6 +173,12 @@ struct UITableViewSwipeActionsTests {
         #expect(fixture.tableView.contentOffset.y > 0)
         #expect(cell?.contentView.frame.minX == 0)
         #expect(cell?.subviews.contains { $0 is SwipeActionsView } == false)
+
+        let row = Int(fixture.tableView.contentOffset.y / 44) + 3
+        try fixture.swipe(row: row, from: 300, to: 150)
+        #expect(fixture.offset(ofRow: row) == -2 * HitKitDefaults.swipeActionButtonWidth)
+        fixture.tableView.setContentOffset(CGPoint(x: 0, y: fixture.tableView.contentOffset.y - 10), animated: false)
+        #expect(fixture.offset(ofRow: row) == 0)
     }
 
     @Test("A full swipe performs the first action; with performsFirstActionWithFullSwipe false it only opens")
@@ -187,7 +205,10 @@ struct UITableViewSwipeActionsTests {
         try fixture.generator.fingerUp()
         #expect(fixture.offset(ofRow: 2) == 0)
         fixture.model.trailingTitles = []
-        try fixture.swipe(row: 3, from: 300, to: 150)
+        try fixture.generator.fingerDown(at: CGPoint(x: 300, y: fixture.y(ofRow: 3)))
+        try fixture.generator.fingerMove(to: CGPoint(x: 150, y: fixture.y(ofRow: 3)), duration: 0.1)
+        #expect(fixture.offset(ofRow: 3) == 0)
+        try fixture.generator.fingerUp()
         #expect(fixture.offset(ofRow: 3) == 0)
         #expect(fixture.actionTitle(at: CGPoint(x: 300, y: fixture.y(ofRow: 3))) == nil)
         #expect(fixture.tableView.contentOffset == .zero)
