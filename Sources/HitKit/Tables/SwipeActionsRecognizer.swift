@@ -23,12 +23,6 @@ final class SwipeActionsRecognizer: UIPanGestureRecognizer {
         if withheld, touch.delivery.progress == .pending { environment?.keepFromItsView(touch) }
     }
 
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let dragging = state == .began || state == .changed
-        super.touchesEnded(touches, with: event)
-        if !dragging { tableView?.swipeActions.touchDidEndWithoutSwiping() }
-    }
-
     override func reset() {
         super.reset()
         tableView?.swipeActions.recognizerDidReset()

@@ -47,7 +47,8 @@ final class TableSwipeActions {
     private var touchStart: CGPoint?
     /// Whether the current touch closed an open row at touch-down (it swipes nothing).
     private var touchClosedRow = false
-    /// Whether the current touch began on the open row's content: its tap closes the row.
+    /// Whether the current touch began on the open row's content and has not dragged it: it
+    /// closes the row when the pan resets.
     private var touchOnOpenRow = false
     /// Counts the closes, so that a completion handler called late closes only its own opening.
     private var generation = 0
@@ -108,12 +109,6 @@ final class TableSwipeActions {
         return true
     }
 
-    /// The touch lifted without swiping: a tap on the open row's content closes it.
-    func touchDidEndWithoutSwiping() {
-        if touchOnOpenRow, !isDragging { close() }
-        touchOnOpenRow = false
-    }
-
     /// Whether the swipe pan may begin after moving `translation` (table coordinates): a mostly
     /// horizontal drag from the open row, or from a row whose delegate offers actions for the
     /// drag's side (asked now, as UIKit asks when the swipe starts).
@@ -121,6 +116,7 @@ final class TableSwipeActions {
         guard abs(translation.x) > abs(translation.y), !touchClosedRow, let start = touchStart else { return false }
         if let swiped {
             guard touchOnOpenRow else { return false }
+            touchOnOpenRow = false  // a drag, not a tap
             beginDrag(from: swiped.cell.swipeOffset)
             return true
         }
@@ -232,10 +228,12 @@ final class TableSwipeActions {
         swiped.cell.hideSwipeActions()
     }
 
-    /// The swipe pan reset: a drag it never began (another recognizer won) closes the row it
-    /// was about to swipe.
+    /// The swipe pan reset, its touch over or lost to another recognizer: a drag it never began
+    /// closes the row it was about to swipe, and a touch on the open row's content that did not
+    /// drag it (a tap) closes it.
     func recognizerDidReset() {
-        if isDragging { close() }
+        if isDragging || touchOnOpenRow { close() }
+        touchOnOpenRow = false
         touchStart = nil
         installingAnswers = nil
     }

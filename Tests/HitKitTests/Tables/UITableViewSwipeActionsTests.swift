@@ -117,6 +117,30 @@ struct UITableViewSwipeActionsTests {
         #expect(fixture.tableView.indexPathsForSelectedRows == nil)
     }
 
+    @Test("A drag on the open row's content moves it from where it rests, and a short drag back closes it")
+    func dragOnOpenRowMovesIt() throws {
+        let fixture = try SwipeFixture()
+        try fixture.swipe(row: 2, from: 300, to: 150)
+        try fixture.generator.fingerDown(at: CGPoint(x: 100, y: fixture.y(ofRow: 2)))
+        try fixture.generator.fingerMove(to: CGPoint(x: 140, y: fixture.y(ofRow: 2)), duration: 0.05)
+        #expect(fixture.offset(ofRow: 2) == -2 * HitKitDefaults.swipeActionButtonWidth + 40)
+        try fixture.generator.fingerMove(to: CGPoint(x: 200, y: fixture.y(ofRow: 2)), duration: 0.05)
+        try fixture.generator.fingerUp()
+        #expect(fixture.offset(ofRow: 2) == 0)
+        #expect(fixture.tableView.indexPathsForSelectedRows == nil)
+    }
+
+    @Test("A vertical drag on the open row of a table too short to scroll closes it")
+    func verticalDragOnOpenRowOfShortTableCloses() throws {
+        let fixture = try SwipeFixture(rows: 3)
+        try fixture.swipe(row: 1, from: 300, to: 150)
+        #expect(fixture.offset(ofRow: 1) == -2 * HitKitDefaults.swipeActionButtonWidth)
+        try fixture.generator.fingerDrag(
+            from: CGPoint(x: 100, y: fixture.y(ofRow: 1)), to: CGPoint(x: 100, y: 300), duration: 0.1)
+        #expect(fixture.offset(ofRow: 1) == 0)
+        #expect(fixture.tableView.indexPathsForSelectedRows == nil)
+    }
+
     @Test("A mostly vertical drag on a row scrolls the table and reveals nothing")
     func verticalDragScrolls() throws {
         let fixture = try SwipeFixture()
