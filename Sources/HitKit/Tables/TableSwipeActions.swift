@@ -111,7 +111,7 @@ final class TableSwipeActions {
 
     /// Whether the swipe pan may begin after moving `translation` (table coordinates): a mostly
     /// horizontal drag from the open row, or from a row whose delegate offers actions for the
-    /// drag's side (asked now, as UIKit asks when the swipe starts).
+    /// drag's side (asked now, when the swipe starts; Apple does not say when UIKit asks).
     func swipeMayBegin(translation: CGPoint) -> Bool {
         guard abs(translation.x) > abs(translation.y), !touchClosedRow, let start = touchStart else { return false }
         if let swiped {

@@ -72,6 +72,7 @@ struct UITableViewSwipeActionsTests {
         #expect(fixture.offset(ofRow: 2) == 0)
         #expect(fixture.actionTitle(at: point) == nil)
         #expect(fixture.tableView.indexPathsForSelectedRows == nil)
+        try fixture.generator.assertNoLeftovers()
     }
 
     @Test("A handler that has not called its completion leaves the row open; completion false closes it")
@@ -220,6 +221,7 @@ struct UITableViewSwipeActionsTests {
         try fixture.swipe(row: 4, from: 310, to: 60)
         #expect(fixture.takeLog() == ["trailing 4"])
         #expect(fixture.offset(ofRow: 4) == -2 * HitKitDefaults.swipeActionButtonWidth)
+        try fixture.generator.assertNoLeftovers()
     }
 
     @Test("A row whose configuration is nil or has no actions does not move")
