@@ -1,6 +1,7 @@
 import Foundation
 
-/// The table's private pan that swipes its rows (UIKit's table has one too): a one-finger
+/// The table's private pan that swipes its rows, installed from the table's creation as UIKit's
+/// `_UISwipeActionPanGestureRecognizer` is, and named "UITableView swipe pan" in traces: a one-finger
 /// `UIPanGestureRecognizer` that may begin only on a mostly horizontal drag from a row whose
 /// delegate offers actions for that side, or from the row already open. It competes with the
 /// table's ``UIScrollView/panGestureRecognizer`` as any two pans on a view do: a mostly vertical
@@ -12,7 +13,7 @@ final class SwipeActionsRecognizer: UIPanGestureRecognizer {
 
     override init() {
         super.init()
-        name = "UITableView swipe actions"
+        name = "UITableView swipe pan"
         maximumNumberOfTouches = 1
     }
 

@@ -52,40 +52,13 @@ final class TableSwipeActions {
     private var touchOnOpenRow = false
     /// Counts the closes, so that a completion handler called late closes only its own opening.
     private var generation = 0
-    /// The configurations asked for at the touch-down that installed the swipe pan, used when
-    /// that touch's swipe starts instead of asking again.
-    private var installingAnswers: Answers?
 
-    /// The delegate's configurations for both sides of a row.
-    private struct Answers {
-        let indexPath: IndexPath
-        let leading: UISwipeActionsConfiguration?
-        let trailing: UISwipeActionsConfiguration?
-    }
-
+    /// Creates the table's swipe handling; the table installs ``recognizer`` on itself at once,
+    /// as UIKit's table has its swipe pan from creation.
     init(tableView: UITableView) {
         self.tableView = tableView
         recognizer.tableView = tableView
         recognizer.addTypedAction(self) { controller, _ in controller.handlePan() }
-    }
-
-    // MARK: Installing the swipe pan
-
-    /// A touch is landing at `point` (table coordinates). Until the swipe pan is installed, the
-    /// delegate is asked for both sides of the row there; the first row that offers an action
-    /// installs the pan, for good. So a table whose rows offer none has no swipe pan in its
-    /// touches' way (nor in their traces).
-    func touchWillLand(at point: CGPoint) {
-        guard recognizer.view == nil, point.x.isFinite, point.y.isFinite,
-            let delegate = tableView.tableDelegate, let indexPath = tableView.indexPathForRow(at: point)
-        else { return }
-        let leading = delegate.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        let trailing = delegate.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
-        guard leading?.actions.isEmpty == false || trailing?.actions.isEmpty == false, recognizer.view == nil else {
-            return
-        }
-        installingAnswers = Answers(indexPath: indexPath, leading: leading, trailing: trailing)
-        tableView.addGestureRecognizer(recognizer)
     }
 
     // MARK: The touch
@@ -124,16 +97,10 @@ final class TableSwipeActions {
             let delegate = tableView.tableDelegate
         else { return false }
         let side: Side = translation.x < 0 ? .trailing : .leading
-        let configuration: UISwipeActionsConfiguration?
-        if let answers = installingAnswers, answers.indexPath == indexPath {
-            configuration = side == .trailing ? answers.trailing : answers.leading
-        } else {
-            configuration =
-                side == .trailing
-                ? delegate.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
-                : delegate.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        }
-        installingAnswers = nil
+        let configuration =
+            side == .trailing
+            ? delegate.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            : delegate.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         // The delegate may have reloaded the data or scrolled while answering.
         guard let configuration, !configuration.actions.isEmpty, swiped == nil,
             tableView.cellForRow(at: indexPath) === cell
@@ -235,7 +202,6 @@ final class TableSwipeActions {
         if isDragging || touchOnOpenRow { close() }
         touchOnOpenRow = false
         touchStart = nil
-        installingAnswers = nil
     }
 
     /// `cell` leaves the table (scrolled away, reloaded): if it is the swiped row's, the row closes.

@@ -86,7 +86,8 @@ open class UITableView: UIScrollView {
     var isLayingOutRows = false
     /// The selected rows and the touch that may change them.
     lazy var selection = ListSelection(host: self)
-    /// The swiped row and the pan that swipes rows (Tables/TableSwipeActions.swift).
+    /// The swiped row and the pan that swipes rows, installed from the table's creation
+    /// (Tables/TableSwipeActions.swift).
     lazy var swipeActions = TableSwipeActions(tableView: self)
 
     /// Whether the user can select rows (default `true`). With `false`, a touch neither
@@ -97,10 +98,11 @@ open class UITableView: UIScrollView {
     /// selected row deselects it. Changing it keeps the rows selected.
     open var allowsMultipleSelection: Bool = false
 
-    /// Creates a table of `style`.
+    /// Creates a table of `style`, with its swipe-actions pan installed.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        addGestureRecognizer(swipeActions.recognizer)
     }
 
     /// Creates a plain table.
@@ -112,6 +114,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        addGestureRecognizer(swipeActions.recognizer)
     }
 
     /// `bounds` as the scroll view's; a change of origin (a scroll) closes a row swiped open and
@@ -178,15 +181,6 @@ open class UITableView: UIScrollView {
     /// is visible. An index path that names no row is ignored.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         scrollRow(at: indexPath, to: scrollPosition, animated: animated)
-    }
-
-    /// The view a touch at `point` goes to, as `UIView`'s. A touch-down (an `event`) on a row
-    /// also lets the table install its swipe pan the first time a row offers swipe actions
-    /// (see "Lists and touches", "Swipe actions").
-    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let hit = super.hitTest(point, with: event)
-        if event != nil, hit != nil { swipeActions.touchWillLand(at: point) }
-        return hit
     }
 
     /// Highlights the row of the cell the touch began on (see "Lists and touches"). Touches on a
