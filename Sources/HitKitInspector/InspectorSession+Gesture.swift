@@ -34,17 +34,24 @@ extension InspectorSession {
     }
 
     /// The `frame` message: the scene's drawing after sample `index` of the last gesture, replayed on the scene
-    /// it was recorded on.
+    /// it was recorded on after the touches that scene took before the gesture, so the drawing shows the state
+    /// the live scene had then (a stepper's value after earlier taps, a field still being edited).
     ///
-    /// - Complexity: A replay of `index + 1` samples and a drawing, O(*k* + *n*).
+    /// - Complexity: A replay of the *e* earlier samples and `index + 1` more, and a drawing, O(*e* + *k* + *n*).
     func frame(_ index: Int) -> InspectorJSON {
         guard let gesture = lastGesture, gesture.samples.indices.contains(index) else {
             return InspectorError("no sample \(index) in the last gesture", field: "index").json
         }
+        guard let earlier = gesture.earlier else {
+            return InspectorError(
+                "more than \(limits.maximumRecordedSamples) samples came before the gesture: its frames cannot be "
+                    + "redrawn as the scene was; load the scene again"
+            ).json
+        }
         guard let runtime = try? gesture.file.makeRuntime() else {
             return InspectorError("the gesture's scene does not build").json
         }
-        runtime.application.send(Array(gesture.samples[...index]))
+        runtime.application.send(earlier + gesture.samples[...index])
         return .object([
             ("type", .string("frame")), ("index", .number(Double(index))),
             ("t", .number(gesture.samples[index].timestamp)),

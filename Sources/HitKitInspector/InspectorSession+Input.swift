@@ -11,6 +11,9 @@ struct RecordedGesture {
     var samples: [PointerSample] = []
     /// Samples dispatched but not kept, past ``InspectorLimits/maximumRecordedSamples``.
     var leftOut = 0
+    /// The samples the live scene took before this gesture, since it was installed (`nil`: too many to keep), so
+    /// a replay of the gesture starts from the state they left.
+    var earlier: [PointerSample]? = []
 }
 
 extension InspectorSession {
@@ -39,7 +42,7 @@ extension InspectorSession {
         if recording == nil, application.activeTouches.isEmpty,
             pointerSamples.contains(where: { $0.phase == .down })
         {
-            recording = RecordedGesture(file: file, yaml: yaml)
+            recording = RecordedGesture(file: file, yaml: yaml, earlier: history)
             recorder.stop()
             recorder = GestureRecorder(runtime: runtime, keepsEveryGesture: true)
             if application.undecidedGestureRecognizers.isEmpty { tracer.endGesture() }
@@ -56,6 +59,9 @@ extension InspectorSession {
             application.send(Array(pointerSamples.dropFirst(kept.count)))
         } else {
             application.send(pointerSamples)
+        }
+        if let kept = history {
+            history = kept.count + pointerSamples.count <= limits.maximumRecordedSamples ? kept + pointerSamples : nil
         }
         var replies: [InspectorJSON] = []
         if let trace = traceMessage(force: true) { replies.append(trace) }

@@ -47,6 +47,9 @@ public final class InspectorSession {
     var recording: RecordedGesture?
     /// The last gesture whose fingers have all lifted.
     var lastGesture: RecordedGesture?
+    /// The samples sent to the live scene since it was installed, so a timeline frame replays what came before
+    /// its gesture too; `nil` once they pass ``InspectorLimits/maximumRecordedSamples``.
+    var history: [PointerSample]? = []
     /// The last `trace` message's live state, to send a new one only when something changed.
     var lastLiveState = ""
     /// The fixes the last hover offered.
@@ -180,6 +183,7 @@ public final class InspectorSession {
         runtime.application.addObserver(tracer)
         recorder = GestureRecorder(runtime: runtime, keepsEveryGesture: true)
         recording = nil
+        history = []
         offeredFixes = []
         lastLiveState = ""
         sceneVersion += 1

@@ -23,6 +23,17 @@ extension SceneDrawing.Item {
         if let windowLevel { fields.append(("level", .number(windowLevel))) }
         if let isOn { fields.append(("on", .bool(isOn))) }
         if let sliderFraction { fields.append(("fraction", .number(sliderFraction))) }
+        if let stepperValue { fields.append(("value", .number(stepperValue))) }
+        if let selectedSegmentIndex { fields.append(("selectedSegment", .number(Double(selectedSegmentIndex)))) }
+        if let currentPage { fields.append(("currentPage", .number(Double(currentPage)))) }
+        if let text { fields.append(("text", .string(text))) }
+        if let isEditing { fields.append(("editing", .bool(isEditing))) }
+        if let selectedIndexPaths {
+            let paths = selectedIndexPaths.map { path in InspectorJSON.array(path.map { .number(Double($0)) }) }
+            fields.append(("selectedIndexPaths", .array(paths)))
+        }
+        if let isSelected { fields.append(("selected", .bool(isSelected))) }
+        if let isHighlighted { fields.append(("highlighted", .bool(isHighlighted))) }
         return .object(fields)
     }
 }

@@ -14,7 +14,9 @@ struct TraceCommand: ParsableCommand {
             of dispatch: hit-tests, point(inside:) answers and skips, the window chosen, the \
             view bound, touches… deliveries and forwarding, control events, recognizer states \
             and arbitration decisions, a table's didHighlightRowAt / didUnhighlightRowAt / \
-            didSelectRowAt / didDeselectRowAt); --interleave prints one list in dispatch order instead, the \
+            didSelectRowAt / didDeselectRowAt, a collection view's didHighlightItemAt / … / \
+            didDeselectItemAt, a text view's textViewDidBeginEditing / \
+            textViewDidEndEditing); --interleave prints one list in dispatch order instead, the \
             log's lines marked 'log: '. --format json prints one object {scene, log, trace}.
             """)
 
@@ -90,6 +92,8 @@ struct TraceCommand: ParsableCommand {
         runtime.onLog = { merged.append("log: \($0)") }
         json.onEvent = { merged.append($0) }
         runtime.onTableEvent = { json.record($0) }
+        runtime.onCollectionEvent = { json.record($0) }
+        runtime.onTextViewEvent = { json.record($0) }
         runtime.application.addObserver(json)
         runtime.run(touches)
         runtime.application.removeObserver(json)

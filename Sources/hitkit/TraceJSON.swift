@@ -18,7 +18,9 @@ import HitKitScenes
 /// `controlEvents` control, events; `gestureStateChanged` recognizer, from, to; `gestureDecision`
 /// recognizer, outcome, cause, reason; `diagnostic` code, message, context. Absent views are `null`.
 /// A scene table's delegate calls in response to the user (``SceneTableEvent``) come in order with
-/// them as `tableDelegate` objects: table, call, indexPath, row.
+/// them as `tableDelegate` objects: table, call, indexPath, row; a collection view's
+/// (``SceneCollectionEvent``) as `collectionDelegate` objects: collection, call, indexPath, item; a
+/// text view's editing calls (``SceneTextViewEvent``) as `textViewDelegate` objects: textView, call.
 @MainActor
 final class TraceJSON: DispatchObserver {
     let runtime: SceneRuntime
@@ -115,6 +117,27 @@ final class TraceJSON: DispatchObserver {
         events.append([
             "event": "tableDelegate", "table": event.table, "call": event.call.rawValue,
             "indexPath": [event.indexPath.section, event.indexPath.row], "row": event.row, "line": line,
+        ])
+        lines.append(line)
+        onEvent?(line)
+    }
+
+    /// Records a scene collection view's delegate call among the dispatch events.
+    func record(_ event: SceneCollectionEvent) {
+        let line = event.line
+        events.append([
+            "event": "collectionDelegate", "collection": event.collection, "call": event.call.rawValue,
+            "indexPath": [event.indexPath.section, event.indexPath.item], "item": event.item, "line": line,
+        ])
+        lines.append(line)
+        onEvent?(line)
+    }
+
+    /// Records a scene text view's editing delegate call among the dispatch events.
+    func record(_ event: SceneTextViewEvent) {
+        let line = event.line
+        events.append([
+            "event": "textViewDelegate", "textView": event.textView, "call": event.call.rawValue, "line": line,
         ])
         lines.append(line)
         onEvent?(line)

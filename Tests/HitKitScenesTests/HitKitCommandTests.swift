@@ -94,6 +94,13 @@ struct HitKitCommandTests {
         ("trace-table-select", ["trace", "table-select.yaml"], 0),
         ("trace-table-multiple", ["trace", "table-multiple.yaml", "--interleave"], 0),
         ("trace-table-select-json", ["trace", "table-select.yaml", "--tap", "100,20", "--format", "json"], 0),
+        ("trace-collection-select", ["trace", "collection-select.yaml"], 0),
+        ("import-text-inputs", ["import", "dumps/text-inputs.txt"], 0),
+        ("trace-dump-text-field", ["trace", "dumps/text-inputs.txt", "--tap", "100,117"], 0),
+        (
+            "trace-collection-select-json",
+            ["trace", "collection-select.yaml", "--tap", "160,45", "--format", "json"], 0
+        ),
         ("trace-list-keyboard-dismiss", ["trace", "--example", "list-keyboard-dismiss-swallows-selection"], 0),
         (
             "trace-list-keyboard-dismiss-fix-cancels",

@@ -66,7 +66,8 @@ struct SceneLoaderTests {
                     + "isDirectionalLockEnabled, stepValue, wraps, autorepeat, segments, selectedSegmentIndex, "
                     + "isMomentary, disabledSegments, numberOfPages, currentPage, style, rowHeight, "
                     + "sectionHeaderHeight, sectionFooterHeight, sections, allowsSelection, allowsMultipleSelection, "
-                    + "subviews"
+                    + "itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection, text, "
+                    + "placeholder, isEditable, becomeFirstResponder, subviews"
             ),
             // A missing field.
             (
@@ -101,7 +102,8 @@ struct SceneLoaderTests {
             (
                 "views:\n  - class: Nope\n",
                 "scene.yaml:2:12: error: views[0].class: unknown class 'Nope'; expected one of: view, button, control, label, imageView, slider, "
-                    + "switch, scrollView, stepper, segmentedControl, pageControl, tableView"
+                    + "switch, scrollView, stepper, segmentedControl, pageControl, tableView, collectionView, textField, "
+                    + "textView"
             ),
             // A class that derives from itself.
             (
@@ -126,13 +128,13 @@ struct SceneLoaderTests {
             // An unknown control event.
             (
                 "views:\n  - class: button\n    actions: [{event: tapped, log: x}]\n",
-                "scene.yaml:3:23: error: views[0].actions[0].event: unknown control event 'tapped'; expected one of: touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit, touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered, allTouchEvents, allEvents"
+                "scene.yaml:3:23: error: views[0].actions[0].event: unknown control event 'tapped'; expected one of: touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit, touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered, allTouchEvents, editingDidBegin, editingChanged, editingDidEnd, editingDidEndOnExit, allEditingEvents, allEvents"
             ),
             // Actions on a view that is not a control.
             (
                 "views:\n  - actions: [{event: touchDown, log: x}]\n",
                 "scene.yaml:2:14: error: views[0].actions: actions apply to controls only (button, control, slider, switch, stepper, "
-                    + "segmentedControl, pageControl)"
+                    + "segmentedControl, pageControl, textField)"
             ),
             // A touch script error, at its place in a block scalar.
             (

@@ -3,9 +3,9 @@ import HitKitDumps
 /// Which HitKit class a dumped view's class becomes.
 ///
 /// HitKit has `UIWindow`, `UIView`, `UIControl`, `UIButton`, `UILabel`, `UIImageView`, `UISlider`, `UISwitch`,
-/// `UIScrollView`, `UIStepper`, `UISegmentedControl` and `UIPageControl`; a dump's class with one of these names
-/// becomes that class. A well-known UIKit subclass of one of them (`UIRoundedRectButton`, `UIButtonLabel`,
-/// `UITextField`, `UITableView`, `UICollectionView`, `UITextView`, `WKScrollView` …) and a class whose dump prints
+/// `UIScrollView`, `UIStepper`, `UISegmentedControl`, `UIPageControl`, `UITextField` and `UITextView`; a dump's
+/// class with one of these names becomes that class. A well-known UIKit subclass of one of them
+/// (`UIRoundedRectButton`, `UIButtonLabel`, `UISearchTextField`, `UITableView`, `UICollectionView`, `WKScrollView` …) and a class whose dump prints
 /// `baseClass = UIButton` (an app's Swift subclass) become the HitKit class they derive from. Every other class,
 /// UIKit's own (`UITransitionView`, `UITableViewCell`, `UITableViewCellContentView`) or the app's
 /// (`MyApp.CardView`), becomes a plain view.
@@ -36,6 +36,7 @@ enum DumpClassMapping {
         "UILabel": .view(.label), "UIImageView": .view(.imageView), "UISlider": .view(.slider),
         "UISwitch": .view(.switch), "UIScrollView": .view(.scrollView), "UIStepper": .view(.stepper),
         "UISegmentedControl": .view(.segmentedControl), "UIPageControl": .view(.pageControl),
+        "UITextField": .view(.textField), "UITextView": .view(.textView),
     ]
 
     /// Well-known UIKit subclasses and the HitKit class they derive from.
@@ -45,12 +46,12 @@ enum DumpClassMapping {
         // Buttons (the rounded-rect button of iOS 6 and earlier, navigation bar buttons).
         "UIRoundedRectButton": .view(.button), "UINavigationButton": .view(.button),
         // Other controls.
-        "UITextField": .view(.control), "UISearchTextField": .view(.control),
+        "UISearchTextField": .view(.textField),
         "UIDatePicker": .view(.control), "UIRefreshControl": .view(.control),
         "UIColorWell": .view(.control), "_UIButtonBarButton": .view(.control),
-        // Scroll views: table and collection views, text views, web views' scroll views, and the private
-        // scroll views UIKit puts inside them and around SwiftUI's lists.
-        "UITableView": .view(.scrollView), "UICollectionView": .view(.scrollView), "UITextView": .view(.scrollView),
+        // Scroll views: table and collection views, web views' scroll views, and the private scroll views UIKit
+        // puts inside them and around SwiftUI's lists.
+        "UITableView": .view(.scrollView), "UICollectionView": .view(.scrollView),
         "WKScrollView": .view(.scrollView), "UITableViewWrapperView": .view(.scrollView),
         "_UIQueuingScrollView": .view(.scrollView), "UIPickerTableView": .view(.scrollView),
         // Labels.
@@ -66,12 +67,16 @@ enum DumpClassMapping {
     static let drawsItsOwnParts: Set<BuiltInViewKind> = [.slider, .switch, .stepper, .segmentedControl, .pageControl]
 
     /// UIKit's private views that stand for a part of their control and are folded into it wherever they are: a
-    /// segmented control's segments and their labels, a text field's background, field editor and text canvas,
-    /// a stepper's buttons, a page control's indicators, a switch's and a slider's visual elements.
+    /// segmented control's segments and their labels, a text field's background, field editor, placeholder label
+    /// and text canvas, a text view's text container and layout views, a stepper's buttons, a page control's
+    /// indicators, a switch's and a slider's visual elements. A text field's clear button and its app-given left
+    /// and right views are not among them: they take their own touches, as in UIKit.
     static let privateParts: Set<String> = [
         "UISegment", "UISegmentLabel", "_UISegmentedControlBackgroundView",
-        "_UITextFieldRoundedRectBackgroundView", "_UITextFieldSystemBackgroundView", "UIFieldEditor",
-        "_UITextFieldCanvasView", "_UITextLayoutCanvasView", "_UITextFieldContentView", "UITextFieldLabel",
+        "_UITextFieldRoundedRectBackgroundView", "_UITextFieldRoundedRectBackgroundViewNeue",
+        "_UITextFieldSystemBackgroundView", "UIFieldEditor", "_UITextFieldCanvasView", "_UITextLayoutCanvasView",
+        "_UITextFieldContentView", "UITextFieldLabel", "_UITextContainerView", "_UITextLayoutView",
+        "_UITextLayoutFragmentView",
         "_UIStepperButton", "_UIPageControlContentView", "_UIPageControlIndicatorContentView",
         "UISwitchModernVisualElement", "_UISlideriOSVisualElement",
     ]

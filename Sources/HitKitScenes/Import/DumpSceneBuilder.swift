@@ -146,8 +146,9 @@ struct DumpSceneBuilder {
         return (isFolded, sizes)
     }
 
-    /// A slider's `value`, a switch's `on`, and a scroll view's `contentSize`, `contentOffset` and content inset,
-    /// when the dump prints them (UIKit's defaults otherwise). The offset is the bounds' origin, so the content is
+    /// A slider's `value`, a switch's `on`, a text field's `text` and `placeholder`, a text view's `text`, and a
+    /// scroll view's or a text view's `contentSize`, `contentOffset` and content inset, when the dump prints them
+    /// (UIKit's defaults otherwise). The offset is the bounds' origin, so the content is
     /// hit-tested where it was on screen.
     static func readKindFields(of view: DumpedView, as kind: BuiltInViewKind, into spec: inout SceneViewSpec) {
         switch kind {
@@ -161,7 +162,11 @@ struct DumpSceneBuilder {
             case "NO", "0", "false": spec.isOn = false
             default: break
             }
-        case .scrollView:
+        case .textField:
+            spec.textFields.text = view.text.flatMap { $0.isEmpty ? nil : $0 }
+            spec.textFields.placeholder = view.attribute("placeholder")?.rawValue
+        case .scrollView, .textView:
+            if kind == .textView { spec.textFields.text = view.text.flatMap { $0.isEmpty ? nil : $0 } }
             if let size = view.contentSize, size.width.isFinite, size.height.isFinite {
                 spec.scrollView.contentSize = SceneSize(CGSize(width: max(0, size.width), height: max(0, size.height)))
             }

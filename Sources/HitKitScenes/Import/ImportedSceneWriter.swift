@@ -6,7 +6,9 @@ import HitKit
 ///
 /// It writes what ``DumpImport`` produces: the title, classes (their `base`), windows (name, frame, level, key,
 /// hidden, views) and views (name, class, geometry, hidden, alpha, userInteractionEnabled, clipsToBounds, tag,
-/// a slider's value, a switch's isOn, a segmented control's segments, a scroll view's contentSize, contentOffset and contentInset, subviews). Views are written with an explicit stack, so no depth of nesting recurses. Numbers are written
+/// a slider's value, a switch's isOn, a segmented control's segments, a text field's or a text view's text, a
+/// text field's placeholder, a scroll view's contentSize, contentOffset and contentInset, subviews). Views are
+/// written with an explicit stack, so no depth of nesting recurses. Numbers are written
 /// as Swift prints a `Double` (the shortest text that reads back to the same value), integers without a
 /// decimal point; strings are double-quoted with JSON's escapes, which YAML reads the same way.
 struct ImportedSceneWriter {
@@ -148,6 +150,8 @@ struct ImportedSceneWriter {
         if let segments = view.segmentedControl.segments {
             fields.append(("segments", "[" + segments.map { Self.quote($0) }.joined(separator: ", ") + "]"))
         }
+        if let text = view.textFields.text { fields.append(("text", Self.quote(text))) }
+        if let placeholder = view.textFields.placeholder { fields.append(("placeholder", Self.quote(placeholder))) }
         let scroll = view.scrollView
         if let size = scroll.contentSize?.size {
             fields.append(("contentSize", "[\(Self.number(size.width)), \(Self.number(size.height))]"))

@@ -15,7 +15,8 @@
 /// A class may derive from another declared class: unset behaviours and log lines come from it.
 public struct SceneClass: Codable, Hashable, Sendable {
     /// A built-in kind (`view`, `button`, `control`, `label`, `imageView`, `slider`, `switch`,
-    /// `scrollView`, `stepper`, `segmentedControl`, `pageControl`, `tableView`) or another declared class.
+    /// `scrollView`, `stepper`, `segmentedControl`, `pageControl`, `tableView`, `collectionView`, `textField`,
+    /// `textView`) or another declared class.
     public var base: String = "view"
     /// How `hitTest(_:with:)` changes UIKit's result.
     public var hitTest: HitTestBehaviour?
@@ -45,7 +46,7 @@ public struct SceneClass: Codable, Hashable, Sendable {
 /// The built-in view kinds a scene's `class` may name.
 public enum BuiltInViewKind: String, CaseIterable, Sendable {
     case view, button, control, label, imageView, slider, `switch`, scrollView
-    case stepper, segmentedControl, pageControl, tableView
+    case stepper, segmentedControl, pageControl, tableView, collectionView, textField, textView
 
     /// The UIKit class name the kind stands for, as logs print it.
     public var className: String {
@@ -62,6 +63,9 @@ public enum BuiltInViewKind: String, CaseIterable, Sendable {
         case .segmentedControl: "UISegmentedControl"
         case .pageControl: "UIPageControl"
         case .tableView: "UITableView"
+        case .collectionView: "UICollectionView"
+        case .textField: "UITextField"
+        case .textView: "UITextView"
         }
     }
 }

@@ -57,11 +57,20 @@ public struct SceneGesture: Codable, Hashable, Sendable {
     public var shouldBegin: Bool?
     /// Lines logged when the action runs: one line for every call, or one per state.
     public var log: GestureLog?
+    /// What the action does besides logging, each time it runs, after the log line.
+    public var action: Action?
+
+    /// Work a recognizer's action can do, as UIKit code's handlers do.
+    public enum Action: String, Codable, CaseIterable, Sendable {
+        /// `view.endEditing(true)` on the recognizer's view: the first responder in it resigns, as
+        /// the usual keyboard-dismiss handler does (a text field in it sends `editingDidEnd`).
+        case endEditing
+    }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case kind, name, taps, touches, minimumPressDuration, allowableMovement, minimumTouches, maximumTouches
         case direction, edges, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded
-        case requireToFail, simultaneousWith, shouldReceive, shouldBegin, log
+        case requireToFail, simultaneousWith, shouldReceive, shouldBegin, log, action
     }
 
     public init(from decoder: any Decoder) throws {
@@ -89,6 +98,7 @@ public struct SceneGesture: Codable, Hashable, Sendable {
             ReceiveRule.self, .shouldReceive, expecting: "true, false or {exceptIn: [views]}")
         shouldBegin = try c.optional(Bool.self, .shouldBegin, expecting: flag)
         log = try c.optional(GestureLog.self, .log, expecting: "a line or a mapping of state to line")
+        action = try c.optional(Action.self, .action, expecting: "endEditing")
     }
 }
 

@@ -82,7 +82,8 @@ public struct SceneTableViewFields: Hashable, Sendable {
     }
 }
 
-/// A section of a scene's table: its header's and footer's heights and its rows.
+/// A section of a scene's table — its header's and footer's heights and its rows — or of a scene's
+/// collection view: its items.
 public struct SceneTableSection: Codable, Hashable, Sendable {
     /// The header's height (`tableView(_:heightForHeaderInSection:)`); the table's
     /// `sectionHeaderHeight` by default.
@@ -90,19 +91,23 @@ public struct SceneTableSection: Codable, Hashable, Sendable {
     /// The footer's height (`tableView(_:heightForFooterInSection:)`); the table's
     /// `sectionFooterHeight` by default.
     public var footerHeight: Double?
-    /// The rows, in order.
+    /// The rows, in order (a table's).
     public var rows: [SceneTableRow]?
+    /// The items, in order (a collection view's).
+    public var items: [SceneCollectionItem]?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case headerHeight, footerHeight, rows }
+    enum CodingKeys: String, CodingKey, CaseIterable { case headerHeight, footerHeight, rows, items }
 
     /// A section without rows.
     public init() {}
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.mapping(CodingKeys.self, of: "a section mapping {headerHeight, footerHeight, rows}")
+        let c = try decoder.mapping(
+            CodingKeys.self, of: "a section mapping {headerHeight, footerHeight, rows} or {items}")
         headerHeight = try c.height(.headerHeight)
         footerHeight = try c.height(.footerHeight)
         rows = try c.optional([SceneTableRow].self, .rows, expecting: "a list of rows")
+        items = try c.optional([SceneCollectionItem].self, .items, expecting: "a list of items")
     }
 }
 

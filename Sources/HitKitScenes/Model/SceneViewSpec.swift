@@ -11,9 +11,10 @@
 ///
 /// Geometry: `frame`, or `center` and `bounds` (a transformed view is best placed that way);
 /// `bounds` alone keeps the frame's origin and sets the bounds (its origin scrolls the content).
-/// A `slider`, `switch`, `scrollView`, `stepper`, `segmentedControl`, `pageControl` or `tableView` also
-/// takes its kind's fields (``slider``, ``isOn``, ``scrollView``, ``stepper``, ``segmentedControl``,
-/// ``pageControl``, ``tableView``), written flat in the view's mapping (`value: 0.5`, `contentSize: [320, 900]`).
+/// A `slider`, `switch`, `scrollView`, `stepper`, `segmentedControl`, `pageControl`, `tableView` or
+/// `collectionView` — or a `textField` or `textView` — also takes its kind's fields (``slider``, ``isOn``,
+/// ``scrollView``, ``stepper``, ``segmentedControl``, ``pageControl``, ``tableView``, ``collectionView``,
+/// ``textFields``), written flat in the view's mapping (`value: 0.5`, `contentSize: [320, 900]`).
 public struct SceneViewSpec: Codable, Hashable, Sendable {
     /// The view's name in the scene: unique, used to refer to it, and its accessibility identifier
     /// unless `accessibilityIdentifier` is given.
@@ -71,8 +72,13 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
     public var segmentedControl = SceneSegmentedControlFields()
     /// A `pageControl`'s `numberOfPages` and `currentPage`.
     public var pageControl = ScenePageControlFields()
-    /// A `tableView`'s style, heights, sections and rows.
+    /// A `tableView`'s style, heights, sections and rows; a `collectionView`'s sections and items,
+    /// and both kinds' `allowsSelection` and `allowsMultipleSelection`.
     public var tableView = SceneTableViewFields()
+    /// A `collectionView`'s flow layout fields.
+    public var collectionView = SceneCollectionViewFields()
+    /// A `textField`'s or a `textView`'s text, a text field's placeholder, a text view's `isEditable`.
+    public var textFields = SceneTextFields()
     /// Subviews, back to front.
     public var subviews: [SceneViewSpec]?
 
@@ -86,6 +92,8 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         case stepValue, wraps, autorepeat, segments, selectedSegmentIndex, isMomentary, disabledSegments
         case numberOfPages, currentPage, style, rowHeight, sectionHeaderHeight, sectionFooterHeight, sections
         case allowsSelection, allowsMultipleSelection
+        case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection
+        case text, placeholder, isEditable, becomeFirstResponder
         case subviews
     }
 
@@ -126,6 +134,8 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         segmentedControl = try SceneSegmentedControlFields(c)
         pageControl = try ScenePageControlFields(c)
         tableView = try SceneTableViewFields(c)
+        collectionView = try SceneCollectionViewFields(c)
+        textFields = try SceneTextFields(c)
         subviews = try c.optional([SceneViewSpec].self, .subviews, expecting: "a list of views")
     }
 
@@ -159,6 +169,8 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         try segmentedControl.encode(into: &c)
         try pageControl.encode(into: &c)
         try tableView.encode(into: &c)
+        try collectionView.encode(into: &c)
+        try textFields.encode(into: &c)
         try c.encodeIfPresent(subviews, forKey: .subviews)
     }
 }

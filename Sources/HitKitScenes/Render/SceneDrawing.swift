@@ -47,6 +47,26 @@ public struct SceneDrawing: Sendable, Hashable, Codable {
         public var isOn: Bool?
         /// A slider's value as a fraction of its range (0…1), `nil` for every other view.
         public var sliderFraction: Double?
+        /// A stepper's `value`, `nil` for every other view.
+        public var stepperValue: Double?
+        /// A segmented control's `selectedSegmentIndex` (-1 for none), `nil` for every other view.
+        public var selectedSegmentIndex: Int?
+        /// A page control's `currentPage`, `nil` for every other view.
+        public var currentPage: Int?
+        /// A text field's or a text view's `text`, `nil` for every other view.
+        public var text: String?
+        /// Whether a text field or a text view is being edited (it is first responder), `nil` for every other
+        /// view.
+        public var isEditing: Bool?
+        /// A table's or a collection view's selected rows or items as `[section, row or item]`, in order; `nil`
+        /// for every other view.
+        public var selectedIndexPaths: [[Int]]?
+        /// Whether a table's or a collection view's cell shows its row or item selected, `nil` for every other
+        /// view.
+        public var isSelected: Bool?
+        /// Whether a table's or a collection view's cell shows its row or item highlighted, `nil` for every
+        /// other view.
+        public var isHighlighted: Bool?
         /// The view's own gesture recognizers, in the order they were added.
         public var recognizers: [Recognizer]
     }
@@ -94,7 +114,7 @@ public struct SceneDrawing: Sendable, Hashable, Codable {
             while let (view, hiddenAbove, transparentAbove, depth) = stack.popLast() {
                 let isHidden = hiddenAbove || view.isHidden
                 let isTransparent = transparentAbove || view.alpha <= HitKitDefaults.minimumHitTestableAlpha
-                let item = Item(
+                var item = Item(
                     name: runtime.traceName(of: view), className: declaredClassName(of: view),
                     isWindow: view is UIWindow, corners: corners(of: view, in: window), isHidden: isHidden,
                     isTransparent: isTransparent, isInteractionDisabled: !view.isUserInteractionEnabled,
@@ -105,6 +125,7 @@ public struct SceneDrawing: Sendable, Hashable, Codable {
                         let kind = String(describing: type(of: recognizer))
                         return Recognizer(name: recognizer.name ?? kind, kind: kind, isEnabled: recognizer.isEnabled)
                     })
+                item.readState(of: view)
                 entries.append(Entry(view: view, item: item))
                 stack += view.subviews.reversed().map { ($0, isHidden, isTransparent, depth + 1) }
             }
@@ -115,12 +136,7 @@ public struct SceneDrawing: Sendable, Hashable, Codable {
     /// The class the scene declared for `view` (`BlackView`, `UIButton`), else its Swift class.
     @MainActor
     private static func declaredClassName(of view: UIView) -> String {
-        let behaviour =
-            (view as? SceneView)?.behaviour ?? (view as? SceneButton)?.behaviour ?? (view as? SceneControl)?.behaviour
-            ?? (view as? SceneLabel)?.behaviour ?? (view as? SceneImageView)?.behaviour
-            ?? (view as? SceneSlider)?.behaviour ?? (view as? SceneSwitch)?.behaviour
-            ?? (view as? SceneScrollView)?.behaviour
-        return behaviour?.className ?? String(describing: type(of: view))
+        (view as? any SceneBehaviourCarrying)?.behaviour?.className ?? String(describing: type(of: view))
     }
 
     @MainActor

@@ -8,7 +8,9 @@ enum ControlEventNames {
         ("touchDragExit", .touchDragExit), ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside),
         ("touchCancel", .touchCancel), ("valueChanged", .valueChanged),
         ("primaryActionTriggered", .primaryActionTriggered), ("allTouchEvents", .allTouchEvents),
-        ("allEvents", .allEvents),
+        ("editingDidBegin", .editingDidBegin), ("editingChanged", .editingChanged),
+        ("editingDidEnd", .editingDidEnd), ("editingDidEndOnExit", .editingDidEndOnExit),
+        ("allEditingEvents", .allEditingEvents), ("allEvents", .allEvents),
     ]
 
     static func event(named name: String) -> UIControl.Event? {
@@ -115,12 +117,19 @@ extension SceneBuilder {
         if let cancels = gesture.cancelsTouchesInView { recognizer.cancelsTouchesInView = cancels }
         if let delays = gesture.delaysTouchesBegan { recognizer.delaysTouchesBegan = delays }
         if let delays = gesture.delaysTouchesEnded { recognizer.delaysTouchesEnded = delays }
-        if let log = gesture.log {
+        if gesture.log != nil || gesture.action != nil {
+            let log = gesture.log
+            let action = gesture.action
             recognizer.addTarget { [weak runtime] recognizer in
                 switch log {
                 case .every(let line): runtime?.log(line)
                 case .perState(let lines):
                     if let line = lines[Self.stateName(recognizer.state)] { runtime?.log(line) }
+                case nil: break
+                }
+                switch action {
+                case .endEditing: recognizer.view?.endEditing(true)
+                case nil: break
                 }
             }
         }

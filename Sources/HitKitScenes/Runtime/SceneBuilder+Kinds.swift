@@ -4,7 +4,8 @@ extension SceneBuilder {
     /// Sets a slider's, a switch's, a scroll view's, a stepper's, a segmented control's, a page
     /// control's or a table's own fields on `view`; a field set on a view of another kind is an
     /// error at the field. A table's rows are built by ``buildViews(_:in:window:path:)``.
-    func applyKindFields(_ spec: SceneViewSpec, to view: UIView, path: [any CodingKey]) throws(SceneFileError) {
+    mutating func applyKindFields(_ spec: SceneViewSpec, to view: UIView, path: [any CodingKey]) throws(SceneFileError)
+    {
         func misplaced(_ key: SceneViewSpec.CodingKeys, _ kinds: String, _ kind: String) -> SceneFileError {
             error(
                 .reference, path + [AnyCodingKey(stringValue: key.stringValue)],
@@ -54,7 +55,7 @@ extension SceneBuilder {
             if let lock = fields.isDirectionalLockEnabled { scrollView.isDirectionalLockEnabled = lock }
             if let offset = fields.contentOffset { scrollView.contentOffset = offset.point }
         } else if let key = spec.scrollView.setKeys.first {
-            throw misplaced(key, "scroll views", "scrollView, tableView")
+            throw misplaced(key, "scroll views", "scrollView, tableView, collectionView")
         }
         if let table = view as? UITableView {
             let fields = spec.tableView
@@ -63,9 +64,11 @@ extension SceneBuilder {
             if let height = fields.sectionFooterHeight { table.sectionFooterHeight = height }
             if let allows = fields.allowsSelection { table.allowsSelection = allows }
             if let allows = fields.allowsMultipleSelection { table.allowsMultipleSelection = allows }
-        } else if let key = spec.tableView.setKeys.first {
+        } else if !(view is UICollectionView), let key = spec.tableView.setKeys.first {
             throw misplaced(key, "table views", "tableView")
         }
+        try applyCollectionFields(spec, to: view, path: path)
+        try applyTextFields(spec, to: view, path: path)
     }
 
     /// Sets a stepper's, a segmented control's and a page control's own fields.

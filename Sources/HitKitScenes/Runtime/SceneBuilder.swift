@@ -15,8 +15,11 @@ struct SceneBuilder {
     private var pendingGestures: [(UIGestureRecognizer, SceneGesture, path: [any CodingKey])] = []
     /// How many classes ``resolveClass(_:path:)`` has stepped through, for the tests of its cost.
     private(set) var classSteps = 0
-    /// The tables built, laid out once the scene is complete so their visible cells are in place.
-    private var tables: [UITableView] = []
+    /// The tables and collection views built, laid out once the scene is complete so their visible
+    /// cells are in place.
+    var listViews: [UIView] = []
+    /// The views the file asks to become first responder once the scene is built, in file order.
+    var firstResponders: [UIView] = []
     /// The names given to views the scene made for rows, which a name the file gives takes over.
     private var softNames: Set<String> = []
     /// The declared classes resolved so far.
@@ -67,7 +70,8 @@ struct SceneBuilder {
             }
         }
         try resolveReferences()
-        for table in tables { table.layoutIfNeeded() }
+        for list in listViews { list.layoutIfNeeded() }
+        for view in firstResponders { view.becomeFirstResponder() }
         if let lines = document.logTrace, !lines.isEmpty {
             let observer = SceneTraceLines(scene: runtime, lines: lines)
             runtime.traceObserver = observer
@@ -76,7 +80,7 @@ struct SceneBuilder {
         return runtime
     }
 
-    private mutating func register(_ view: UIView, name: String, path: [any CodingKey]) throws(SceneFileError) {
+    mutating func register(_ view: UIView, name: String, path: [any CodingKey]) throws(SceneFileError) {
         guard runtime.viewsByName[name] == nil || softNames.remove(name) != nil else {
             throw error(.reference, path, "a view named '\(name)' already exists; names must be unique")
         }
@@ -110,6 +114,8 @@ struct SceneBuilder {
             pushSubviews(spec.subviews, of: view, path: viewPath, on: &stack)
             if let table = view as? UITableView {
                 try buildRows(spec.tableView.sections ?? [], of: table, path: viewPath, on: &stack)
+            } else if let collection = view as? UICollectionView {
+                try buildItems(spec.tableView.sections ?? [], of: collection, path: viewPath, on: &stack)
             }
         }
     }
@@ -117,7 +123,7 @@ struct SceneBuilder {
     /// Names a view the scene made for a row (an unnamed cell, a content view): traces and logs
     /// call it `name`, and `view(named:)` finds it unless another view has the name already.
     /// A name the file gives a view later takes it over.
-    private mutating func nameSoftly(_ view: UIView, _ name: String) {
+    mutating func nameSoftly(_ view: UIView, _ name: String) {
         view.accessibilityIdentifier = name
         runtime.namesByView[ObjectIdentifier(view)] = name
         runtime.logNamesByView[ObjectIdentifier(view)] = name
@@ -128,7 +134,7 @@ struct SceneBuilder {
     }
 
     /// Pushes `specs` to be built into `parent`, so they pop back to front.
-    private func pushSubviews(
+    func pushSubviews(
         _ specs: [SceneViewSpec]?, of parent: UIView, path: [any CodingKey],
         on stack: inout [(SceneViewSpec, UIView, [any CodingKey])]
     ) {
@@ -152,6 +158,11 @@ struct SceneBuilder {
                 headerHeight: section.headerHeight.map { CGFloat($0) },
                 footerHeight: section.footerHeight.map { CGFloat($0) })
             let sectionPath = path + [AnyCodingKey(stringValue: "sections"), AnyCodingKey(intValue: sectionIndex)]
+            if section.items != nil {
+                throw error(
+                    .reference, sectionPath + [AnyCodingKey(stringValue: "items")],
+                    "items applies to collection views only (collectionView); a table's section has rows")
+            }
             for (rowIndex, row) in (section.rows ?? []).enumerated() {
                 let rowPath = sectionPath + [AnyCodingKey(stringValue: "rows"), AnyCodingKey(intValue: rowIndex)]
                 let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -178,7 +189,7 @@ struct SceneBuilder {
         table.dataSource = data
         table.delegate = data
         runtime.retained.append(data)
-        tables.append(table)
+        listViews.append(table)
     }
 
     /// The resolved class chain of `className`: behaviours from the nearest class that sets them,
@@ -244,7 +255,7 @@ struct SceneBuilder {
         return resolved
     }
 
-    private mutating func makeView(_ spec: SceneViewSpec, path: [any CodingKey]) throws(SceneFileError) -> UIView {
+    mutating func makeView(_ spec: SceneViewSpec, path: [any CodingKey]) throws(SceneFileError) -> UIView {
         let (kind, resolved, className) = try resolveClass(
             spec.class ?? "view", path: path + [AnyCodingKey(stringValue: "class")])
         let name = spec.name ?? spec.accessibilityIdentifier ?? className
@@ -306,7 +317,7 @@ struct SceneBuilder {
     }
 
     /// The built-in kinds that are controls, for "applies to controls only" errors.
-    static let controlKinds = "button, control, slider, switch, stepper, segmentedControl, pageControl"
+    static let controlKinds = "button, control, slider, switch, stepper, segmentedControl, pageControl, textField"
 
     private func addActions(_ actions: [SceneAction], to view: UIView, path: [any CodingKey]) throws(SceneFileError) {
         guard !actions.isEmpty else { return }

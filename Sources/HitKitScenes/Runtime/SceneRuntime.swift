@@ -41,6 +41,14 @@ public final class SceneRuntime {
     /// (highlight, un-highlight, select, deselect), in order with the dispatch.
     public var onTableEvent: ((SceneTableEvent) -> Void)?
 
+    /// Called with every call UIKit makes on a scene collection view's delegate in response to the
+    /// user (highlight, un-highlight, select, deselect), in order with the dispatch.
+    public var onCollectionEvent: ((SceneCollectionEvent) -> Void)?
+
+    /// Called with every editing call UIKit makes on a scene text view's delegate
+    /// (`textViewDidBeginEditing`, `textViewDidEndEditing`), in order with the dispatch.
+    public var onTextViewEvent: ((SceneTextViewEvent) -> Void)?
+
     /// Appends a line to the log.
     public func log(_ line: String) {
         lines.append(line)

@@ -282,10 +282,23 @@ final class SceneTableView: UITableView {
 }
 
 extension BuiltInViewKind {
-    /// A new view of this kind applying `behaviour`; a table is made with `tableStyle`.
+    /// A new view of this kind applying `behaviour`; a table is made with `tableStyle`, a
+    /// collection view with a new `UICollectionViewFlowLayout`.
     @MainActor
     func makeView(behaviour: SceneViewBehaviour, tableStyle: UITableView.Style = .plain) -> UIView {
         switch self {
+        case .collectionView:
+            let view = SceneCollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            view.behaviour = behaviour
+            return view
+        case .textField:
+            let view = SceneTextField(frame: .zero)
+            view.behaviour = behaviour
+            return view
+        case .textView:
+            let view = SceneTextView(frame: .zero)
+            view.behaviour = behaviour
+            return view
         case .view:
             let view = SceneView(frame: .zero)
             view.behaviour = behaviour

@@ -23,7 +23,8 @@ struct DumpListImportTests {
         for name in ["UITableViewCell", "UITableViewCellContentView", "MyApp.SettingsCell"] {
             #expect(document.classes?[name] == SceneClass(base: "view"), "\(name)")
         }
-        #expect(document.classes?["UITextField"] == SceneClass(base: "control"))
+        #expect(document.view(named: "UITextField:0x7fb3a0d11c90")?.class == "textField")
+        #expect(document.classes?["UITextField"] == nil)
     }
 
     @Test("A segmented control's private segments become its segments, titled by their labels")
@@ -97,7 +98,7 @@ extension DumpListImportTests {
 }
 
 extension DumpListImportTests {
-    @Test("Collection views import as scroll views, their cells as plain views, a text field as a control")
+    @Test("Collection views import as scroll views, their cells as plain views, a text field as a text field")
     func collectionCellsAndTextFields() throws {
         let text = [
             DumpImportTests.window,
@@ -110,11 +111,11 @@ extension DumpListImportTests {
         let imported = try #require(importDump(text))
         #expect(
             imported.document.allViews.map { $0.class ?? "" } == [
-                "UICollectionView", "UICollectionViewListCell", "UICollectionViewCell", "UITextField",
+                "UICollectionView", "UICollectionViewListCell", "UICollectionViewCell", "textField",
             ])
         #expect(imported.document.classes?["UICollectionView"] == SceneClass(base: "scrollView"))
         #expect(imported.document.classes?["UICollectionViewCell"] == SceneClass(base: "view"))
         #expect(imported.document.classes?["UICollectionViewListCell"] == SceneClass(base: "view"))
-        #expect(imported.document.classes?["UITextField"] == SceneClass(base: "control"))
+        #expect(imported.document.classes?["UITextField"] == nil)
     }
 }

@@ -24,16 +24,18 @@ struct DumpScrollViewImportTests {
         let imported = try #require(importDump(text))
         #expect(
             imported.document.allViews.map { $0.class ?? "" } == [
-                "slider", "switch", "scrollView", "UICollectionView", "UITextView", "WKScrollView",
+                "slider", "switch", "scrollView", "UICollectionView", "textView", "WKScrollView",
                 "UITableViewWrapperView",
             ])
-        for name in ["UICollectionView", "UITextView", "WKScrollView", "UITableViewWrapperView"] {
+        for name in ["UICollectionView", "WKScrollView", "UITableViewWrapperView"] {
             #expect(imported.document.classes?[name] == SceneClass(base: "scrollView"), "\(name)")
         }
         let runtime = try SceneFile.load(text, file: "dump.txt").makeRuntime()
         #expect(runtime.view(named: "UISlider:0x7f0000000001") is UISlider)
         #expect(runtime.view(named: "UISwitch:0x7f0000000002") is UISwitch)
         #expect(runtime.view(named: "WKScrollView:0x7f0000000006") is UIScrollView)
+        // A UITextView is HitKit's own, a scroll view too.
+        #expect(runtime.view(named: "UITextView:0x7f0000000005") is UITextView)
     }
 
     @Test("A table view's contentOffset, contentSize and adjusted inset are imported; the offset is the bounds' origin")

@@ -104,7 +104,7 @@ struct SceneKindFieldsTests {
             (
                 "views:\n  - {class: button, contentSize: [1, 1]}\n",
                 "scene.yaml:2:34: error: views[0].contentSize: contentSize applies to scroll views only "
-                    + "(scrollView, tableView)"
+                    + "(scrollView, tableView, collectionView)"
             ),
             (
                 "views:\n  - {class: slider, isOn: true}\n",

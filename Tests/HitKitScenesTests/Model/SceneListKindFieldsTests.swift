@@ -204,7 +204,7 @@ extension SceneListKindFieldsTests {
         ]
         #expect(fields.filter { view[$0] == nil } == [])
         let section = try #require(definitions["tableSection"]?["properties"] as? [String: Any])
-        #expect(section.keys.sorted() == ["footerHeight", "headerHeight", "rows"])
+        #expect(section.keys.sorted() == ["footerHeight", "headerHeight", "items", "rows"])
         let row = try #require(definitions["tableRow"]?["properties"] as? [String: Any])
         #expect(row.keys.sorted() == ["accessory", "height", "name", "subviews"])
     }
