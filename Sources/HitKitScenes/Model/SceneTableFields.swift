@@ -122,18 +122,28 @@ public struct SceneTableRow: Codable, Hashable, Sendable {
     public var subviews: [SceneViewSpec]?
     /// The cell's `accessoryView`.
     public var accessory: SceneViewSpec?
+    /// The actions a rightward swipe reveals (`leadingSwipeActionsConfigurationForRowAt`).
+    public var leadingActions: [SceneSwipeAction]?
+    /// The actions a leftward swipe reveals (`trailingSwipeActionsConfigurationForRowAt`).
+    public var trailingActions: [SceneSwipeAction]?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, height, subviews, accessory }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, height, subviews, accessory, leadingActions, trailingActions
+    }
 
     /// A row with no contents.
     public init() {}
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.mapping(CodingKeys.self, of: "a row mapping {name, height, subviews, accessory}")
+        let c = try decoder.mapping(
+            CodingKeys.self, of: "a row mapping {name, height, subviews, accessory, leadingActions, trailingActions}")
         name = try c.optional(String.self, .name, expecting: "a name")
         height = try c.height(.height)
         subviews = try c.optional([SceneViewSpec].self, .subviews, expecting: "a list of views")
         accessory = try c.optional(SceneViewSpec.self, .accessory, expecting: "a view mapping {name, class, frame, …}")
+        leadingActions = try c.optional([SceneSwipeAction].self, .leadingActions, expecting: "a list of swipe actions")
+        trailingActions = try c.optional(
+            [SceneSwipeAction].self, .trailingActions, expecting: "a list of swipe actions")
     }
 }
 
