@@ -62,6 +62,24 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// layer: on Linux only, modules named CoreGraphics and QuartzCore that re-export HitKit, so that
+// `import CoreGraphics` and `import QuartzCore` in ported UIKit code compile. On Apple platforms the
+// system frameworks have these names, so the targets are not declared there. HitKitTests imports
+// them in a Linux-only test of ported code.
+#if os(Linux)
+    package.products += [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    ]
+    package.targets += [
+        .target(name: "CoreGraphics", dependencies: ["HitKit"]),
+        .target(name: "QuartzCore", dependencies: ["HitKit"]),
+    ]
+    for target in package.targets where target.name == "HitKitTests" {
+        target.dependencies += ["CoreGraphics", "QuartzCore"]
+    }
+#endif
+
 // CI's strict build: with HITKIT_WARNINGS_AS_ERRORS=1 (`.ci/run` sets it), every warning in this package's own
 // targets is an error. The dependencies are not affected: the setting is per target, and SwiftPM builds remote
 // packages with their warnings suppressed. Off by default, so that a local build never recompiles for it and a

@@ -18,9 +18,10 @@ import HitKitScenes
 /// `controlEvents` control, events; `gestureStateChanged` recognizer, from, to; `gestureDecision`
 /// recognizer, outcome, cause, reason; `diagnostic` code, message, context. Absent views are `null`.
 /// A scene table's delegate calls in response to the user (``SceneTableEvent``) come in order with
-/// them as `tableDelegate` objects: table, call, indexPath, row; a collection view's
-/// (``SceneCollectionEvent``) as `collectionDelegate` objects: collection, call, indexPath, item; a
-/// text view's editing calls (``SceneTextViewEvent``) as `textViewDelegate` objects: textView, call.
+/// them as `tableDelegate` objects: table, call, indexPath, row (and the answer of a question); a
+/// collection view's (``SceneCollectionEvent``) as `collectionDelegate` objects: collection, call,
+/// indexPath, item (and the answer of a question); a text view's editing calls
+/// (``SceneTextViewEvent``) as `textViewDelegate` objects: textView, call.
 @MainActor
 final class TraceJSON: DispatchObserver {
     let runtime: SceneRuntime
@@ -114,10 +115,12 @@ final class TraceJSON: DispatchObserver {
     /// Records a scene table's delegate call among the dispatch events.
     func record(_ event: SceneTableEvent) {
         let line = event.line
-        events.append([
+        var object: [String: Any] = [
             "event": "tableDelegate", "table": event.table, "call": event.call.rawValue,
             "indexPath": [event.indexPath.section, event.indexPath.row], "row": event.row, "line": line,
-        ])
+        ]
+        if let answer = event.answer { object["answer"] = answer }
+        events.append(object)
         lines.append(line)
         onEvent?(line)
     }
@@ -125,10 +128,12 @@ final class TraceJSON: DispatchObserver {
     /// Records a scene collection view's delegate call among the dispatch events.
     func record(_ event: SceneCollectionEvent) {
         let line = event.line
-        events.append([
+        var object: [String: Any] = [
             "event": "collectionDelegate", "collection": event.collection, "call": event.call.rawValue,
             "indexPath": [event.indexPath.section, event.indexPath.item], "item": event.item, "line": line,
-        ])
+        ]
+        if let answer = event.answer { object["answer"] = answer }
+        events.append(object)
         lines.append(line)
         onEvent?(line)
     }

@@ -135,6 +135,23 @@ struct HitKitCommandTests {
         ),
         ("explain-list-button-in-cell", ["explain", "--example", "list-button-in-cell", "--touches", "tap 260,22"], 0),
         ("explain-table-selection-off", ["explain", "table-selection-off.yaml", "--touches", "tap 100,20"], 0),
+        ("trace-list-will-select-refuses", ["trace", "--example", "list-will-select-refuses"], 0),
+        (
+            "explain-list-will-select-refuses",
+            ["explain", "--example", "list-will-select-refuses", "--touches", "tap 100,66; tap 100,110"], 0
+        ),
+        ("explain-table-refusals", ["explain", "table-refusals.yaml", "--touches", "tap 100,22"], 0),
+        ("explain-collection-stories", ["explain", "collection-stories.yaml", "--touches", "tap 50,45"], 0),
+        ("explain-collection-refusals", ["explain", "collection-refusals.yaml", "--touches", "tap 160,45"], 0),
+        ("trace-collection-refusals", ["trace", "collection-refusals.yaml", "--touches", "tap 160,45"], 0),
+        (
+            "explain-collection-stories-json",
+            ["explain", "collection-stories.yaml", "--touches", "tap 190,80", "--format", "json"], 0
+        ),
+        (
+            "trace-table-refusals-json",
+            ["trace", "table-refusals.yaml", "--touches", "tap 100,110", "--format", "json"], 0
+        ),
     ]
 
     /// The built-in scroll scene's own script: a slow tap, a quick tap and a drag starting on the button.

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// A 2-D affine transformation matrix, as Core Graphics defines it.
     ///
     /// Core Graphics is not available on Linux, so HitKit provides `CGAffineTransform` with the same

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// A two-dimensional vector, as Core Graphics defines it (Foundation on Linux has none). Where Core
     /// Graphics exists, HitKit uses the real type instead.
     public struct CGVector: Hashable, Sendable, Codable, CustomStringConvertible {

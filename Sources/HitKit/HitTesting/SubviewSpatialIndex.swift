@@ -206,8 +206,10 @@ final class SubviewSpatialIndex {
             return bounds.width.isNaN || bounds.height.isNaN ? .always : .never
         }
         let center = child.storedCenter
+        // The bounds about the anchor point (the centre of the bounds unless the layer moved it).
+        let anchor = child.storedViewTransform?.anchor(in: bounds) ?? CGPoint(x: bounds.midX, y: bounds.midY)
         var local = CGRect(
-            x: bounds.minX - bounds.midX, y: bounds.minY - bounds.midY, width: bounds.width, height: bounds.height)
+            x: bounds.minX - anchor.x, y: bounds.minY - anchor.y, width: bounds.width, height: bounds.height)
         if !transform.isIdentity {
             // Rounding in the inverse grows with the transform's condition number: ask badly
             // conditioned ones instead of trusting a box.
@@ -221,7 +223,7 @@ final class SubviewSpatialIndex {
         var box = local.offsetBy(dx: center.x, dy: center.y)
         let scale =
             1 + abs(center.x) + abs(center.y) + abs(bounds.minX) + abs(bounds.maxX) + abs(bounds.minY)
-            + abs(bounds.maxY) + abs(transform.tx) + abs(transform.ty)
+            + abs(bounds.maxY) + abs(transform.tx) + abs(transform.ty) + abs(anchor.x) + abs(anchor.y)
         guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite, scale.isFinite,
             scale < 1e12
         else { return .always }

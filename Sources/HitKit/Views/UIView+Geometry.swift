@@ -3,41 +3,65 @@ import Foundation
 extension UIView {
     var computedFrame: CGRect {
         let size = storedBounds.size
-        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        let anchor = storedViewTransform?.anchorPoint ?? ViewTransform.defaultAnchorPoint
+        let local = CGRect(
+            x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
         let box = storedTransform.isIdentity ? local : local.applying(storedTransform)
         return box.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
     }
 
     /// Sets ``center`` and `bounds.size` so that the frame reads back as `frame`.
     ///
-    /// With the identity transform that is the frame's centre and size. Otherwise, as Core
-    /// Animation does, the size is taken back through the inverse transform and the transform's
-    /// translation is taken off the centre: exact for scales, translations and quarter turns. For
-    /// other rotations Apple documents `frame` as undefined; the bounds then grow to the box of the
-    /// inverse-rotated frame.
+    /// With the identity transform that is the frame's size, and the point of the frame at the
+    /// anchor point (its centre by default). Otherwise, as Core Animation does, the size is taken
+    /// back through the inverse transform, and the centre (the layer's position) is placed so that
+    /// the transformed bounds' box lands on the frame: exact for scales, translations and quarter
+    /// turns. For other rotations Apple documents `frame` as undefined; the bounds then grow to the
+    /// box of the inverse-rotated frame.
     func setFrame(_ frame: CGRect) {
         let standard = frame.standardized
-        guard !storedTransform.isIdentity else {
+        let extras = storedViewTransform
+        guard let extras, !extras.hasDefaultAnchorPoint || !extras.transform.isIdentity else {
             storedCenter = CGPoint(x: standard.midX, y: standard.midY)
             storedBounds.size = standard.size
             return
         }
-        var linear = storedInverseTransform
-        linear.tx = 0
-        linear.ty = 0
-        storedCenter = CGPoint(x: standard.midX - storedTransform.tx, y: standard.midY - storedTransform.ty)
-        storedBounds.size = CGRect(origin: .zero, size: standard.size).applying(linear).size
+        let transform = extras.transform
+        if extras.hasDefaultAnchorPoint {
+            var linear = extras.inverse
+            linear.tx = 0
+            linear.ty = 0
+            storedCenter = CGPoint(x: standard.midX - transform.tx, y: standard.midY - transform.ty)
+            storedBounds.size = CGRect(origin: .zero, size: standard.size).applying(linear).size
+            return
+        }
+        var size = standard.size
+        if !transform.isIdentity {
+            var linear = extras.inverse
+            linear.tx = 0
+            linear.ty = 0
+            size = CGRect(origin: .zero, size: standard.size).applying(linear).size
+        }
+        storedBounds.size = size
+        let anchor = extras.anchorPoint
+        let local = CGRect(
+            x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
+        let box = transform.isIdentity ? local : local.applying(transform)
+        storedCenter = CGPoint(x: standard.minX - box.minX, y: standard.minY - box.minY)
     }
 
-    /// Converts a point from the superview's coordinates into this view's: subtract the centre,
-    /// undo the transform, add the centre of the bounds. A transform that cannot be undone (a zero
-    /// scale flattens the view to no area) has no answer: the point is NaN, so it hits nothing.
+    /// Converts a point from the superview's coordinates into this view's: subtract the centre (the
+    /// layer's position), undo the transform, add the anchor point (the centre of the bounds by
+    /// default). A transform that cannot be undone (a zero scale flattens the view to no area) has no
+    /// answer: the point is NaN, so it hits nothing.
     @inline(__always)
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         var local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
-        if let transform = storedViewTransform {
-            guard transform.isInvertible else { return CGPoint(x: CGFloat.nan, y: .nan) }
-            local = local.applying(transform.inverse)
+        if let extras = storedViewTransform {
+            guard extras.isInvertible else { return CGPoint(x: CGFloat.nan, y: .nan) }
+            local = local.applying(extras.inverse)
+            let anchor = extras.anchor(in: storedBounds)
+            return CGPoint(x: local.x + anchor.x, y: local.y + anchor.y)
         }
         return CGPoint(x: local.x + storedBounds.midX, y: local.y + storedBounds.midY)
     }
@@ -45,8 +69,13 @@ extension UIView {
     /// Converts a point from this view's coordinates into its superview's.
     @inline(__always)
     func convertToSuperview(_ point: CGPoint) -> CGPoint {
-        var local = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY)
-        if !storedTransform.isIdentity { local = local.applying(storedTransform) }
+        guard let extras = storedViewTransform else {
+            return CGPoint(
+                x: point.x - storedBounds.midX + storedCenter.x, y: point.y - storedBounds.midY + storedCenter.y)
+        }
+        let anchor = extras.anchor(in: storedBounds)
+        var local = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
+        if !extras.transform.isIdentity { local = local.applying(extras.transform) }
         return CGPoint(x: local.x + storedCenter.x, y: local.y + storedCenter.y)
     }
 

@@ -29,8 +29,9 @@ open class UIView: UIResponder {
     var storedBounds: CGRect {
         didSet { invalidateSuperviewSpatialIndex() }
     }
-    /// The transform with its inverse, kept only when it is not the identity: most views never
-    /// have one, and leaving it out saves each of them about a hundred bytes.
+    /// The transform with its inverse and the layer's anchor point, kept only when one of them is
+    /// not the default: most views have neither, and leaving it out saves each of them about a
+    /// hundred bytes.
     var storedViewTransform: ViewTransform? {
         didSet { invalidateSuperviewSpatialIndex() }
     }
@@ -51,6 +52,8 @@ open class UIView: UIResponder {
     var storedSubviews: [UIView] = [] {
         didSet { spatialIndex = nil }
     }
+    /// The view's layer, made the first time ``layer`` is read (see UIView+Layer.swift).
+    var storedLayer: CALayer?
     /// The grid over ``storedSubviews`` that hit-testing built, if any; dropped when they change.
     var spatialIndex: SubviewSpatialIndex?
     /// Where this view probably is in its superview's ``subviews``: where it was last put. A hint
@@ -151,14 +154,14 @@ open class UIView: UIResponder {
         set { storedCenter = newValue }
     }
 
-    /// The transform applied about the view's centre. A transform without an inverse (a zero
+    /// The transform applied about the view's centre (about its layer's ``CALayer/anchorPoint``,
+    /// the centre by default): the affine part of `layer.transform`, which setting it replaces with
+    /// ``CATransform3DMakeAffineTransform(_:)`` of it. A transform without an inverse (a zero
     /// scale) flattens the view to no area: it receives no touches, and converting a point into its
     /// coordinates gives a non-finite point.
     open var transform: CGAffineTransform {
         get { storedTransform }
-        set {
-            storedViewTransform = newValue.isIdentity ? nil : ViewTransform(newValue)
-        }
+        set { setGeometryExtras(transform: newValue, transform3D: nil, anchorPoint: storedAnchorPoint) }
     }
 
     // MARK: Flags that decide hit-testing
@@ -416,15 +419,25 @@ open class UIView: UIResponder {
     /// has no Auto Layout). HitKit calls it as UIKit does, in a layout pass; never call it directly.
     open func layoutSubviews() {}
 
-    /// Marks the content as needing to be redrawn. HitKit draws nothing: a no-op for code that
-    /// calls it, and ``draw(_:)`` is never called.
-    open func setNeedsDisplay() {}
+    /// Marks the content as needing to be redrawn: sets the layer's ``CALayer/needsDisplay()``.
+    /// HitKit draws nothing by itself; a renderer that calls the layer's
+    /// ``CALayer/displayIfNeeded()`` gets ``draw(_:)`` called.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
-    /// Marks part of the content as needing to be redrawn; a no-op, like ``setNeedsDisplay()``.
-    open func setNeedsDisplay(_ invalidRect: CGRect) {}
+    /// Marks part of the content as needing to be redrawn, like ``setNeedsDisplay()``.
+    open func setNeedsDisplay(_ invalidRect: CGRect) { layer.setNeedsDisplay(invalidRect) }
 
-    /// Draws the content; never called, since HitKit draws nothing. Overrides compile as they are.
+    /// Draws the content. HitKit never draws by itself: it is called (with the bounds) only when
+    /// something calls the view's layer's ``CALayer/display()`` — a renderer, or a test.
     open func draw(_ rect: CGRect) {}
+
+    /// Draws the view's layer: calls ``draw(_:)`` with the bounds, as UIKit does. The view is its
+    /// layer's ``CALayerDelegate``.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { draw(bounds) }
+
+    /// The class of the view's ``layer``: ``CALayer`` by default. Override it to back the view with
+    /// another layer class (`CAGradientLayer.self`); read once, when the layer is made.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// Makes the first responder in this view's subtree (this view included) resign. With
     /// `force`, it resigns even if it refuses (``UIResponder/canResignFirstResponder`` is `false`).

@@ -31,13 +31,20 @@ public struct GestureNote: Sendable, Hashable {
         case noAction
         /// A table row the touch went down on did not select (subject the row): a recognizer's
         /// `cancelsTouchesInView` cancelled the table's touches (cause the recognizer), the touch
-        /// scrolled the table or the table's `allowsSelection` is false (cause the table), or a control
-        /// in the cell took the touch (cause the control).
+        /// scrolled the table or the table's `allowsSelection` is false (cause the table), the
+        /// table's delegate refused the row (cause the table, or the row `willSelectRowAt` chose
+        /// instead), or a control in the cell took the touch (cause the control).
         case rowNotSelected
         /// The fix for a row that did not select, checked by re-running the touches on the changed
-        /// scene: `cancelsTouchesInView: false` on the recognizer (subject the recognizer) or
-        /// `allowsSelection: true` on the table (subject the table); cause the row.
+        /// scene: `cancelsTouchesInView: false` on the recognizer (subject the recognizer),
+        /// `allowsSelection: true` on the table (subject the table) or removing the row's
+        /// `shouldHighlight` / `willSelect` (subject the row); cause the row.
         case rowFix
+        /// A collection view item the touch went down on did not select (subject the item): as
+        /// ``rowNotSelected`` says for a table's row, but for the collection view.
+        case itemNotSelected
+        /// The fix for an item that did not select, checked as ``rowFix`` is; cause the item.
+        case itemFix
     }
 
     /// The kind of step.

@@ -2,10 +2,12 @@ import HitKit
 
 /// Tells why a table row a touch went down on did not select — a gesture recognizer's
 /// `cancelsTouchesInView` cancelled the table's touches (the keyboard-dismiss tap that swallows
-/// `didSelectRowAt`), the touch became a drag that scrolled the table, a control in the cell took
-/// the touch, or the table's `allowsSelection` is false — and checks the smallest fix where one is
-/// due (`cancelsTouchesInView: false` on that recognizer, `allowsSelection: true` on the table) by
-/// re-running the touches on the changed scene.
+/// `didSelectRowAt`), the touch became a drag that scrolled the table, the table's delegate refused
+/// the row (`shouldHighlightRowAt` answered no, `willSelectRowAt` answered nil or another row), a
+/// control in the cell took the touch, or the table's `allowsSelection` is false — and checks the
+/// smallest fix where one is due (`cancelsTouchesInView: false` on that recognizer, removing the
+/// row's refusal, `allowsSelection: true` on the table) by re-running the touches on the changed
+/// scene.
 ///
 /// ```text
 /// row Alice did not select: the tap recognizer dismiss keyboard on screen recognized and, with
@@ -15,23 +17,28 @@ import HitKit
 /// ```
 @MainActor
 final class RowSelectionStory: DispatchObserver {
-    private enum Step {
-        case table(SceneTableEvent, UITableView)
+    enum Step {
+        /// A delegate call of a table or a collection view.
+        case list(ListStoryEvent, UIScrollView)
         case cancelled(UIGestureRecognizer)
-        /// A touch went down on a view inside a table's cell.
-        case touchDown(UIView, UITableViewCell, UITableView)
+        /// A touch went down on a view inside a table's or a collection view's cell.
+        case touchDown(UIView, cell: UIView, list: UIScrollView)
         /// A recognizer began or recognized.
         case recognized(UIGestureRecognizer)
     }
 
     private let runtime: SceneRuntime
-    private var steps: [Step] = []
+    private(set) var steps: [Step] = []
 
     init(runtime: SceneRuntime) {
         self.runtime = runtime
         runtime.onTableEvent = { [weak self] event in
             guard let self, let table = self.runtime.view(named: event.table) as? UITableView else { return }
-            self.steps.append(.table(event, table))
+            self.steps.append(.list(ListStoryEvent(event), table))
+        }
+        runtime.onCollectionEvent = { [weak self] event in
+            guard let self, let list = self.runtime.view(named: event.collection) as? UICollectionView else { return }
+            self.steps.append(.list(ListStoryEvent(event), list))
         }
     }
 
@@ -40,8 +47,8 @@ final class RowSelectionStory: DispatchObserver {
         case .gestureDecision(let decision) where decision.outcome == .cancelledTouchesInView:
             steps.append(.cancelled(decision.recognizer))
         case .touchBound(_, let view?):
-            guard let cell = Self.cell(holding: view), let table = Self.table(holding: cell) else { return }
-            steps.append(.touchDown(view, cell, table))
+            guard let cell = Self.cell(holding: view), let list = Self.list(holding: cell) else { return }
+            steps.append(.touchDown(view, cell: cell, list: list))
         case .gestureStateChanged(let recognizer, _, let state) where state == .began || state == .ended:
             steps.append(.recognized(recognizer))
         default:
@@ -49,19 +56,21 @@ final class RowSelectionStory: DispatchObserver {
         }
     }
 
-    private static func cell(holding view: UIView) -> UITableViewCell? {
+    private static func cell(holding view: UIView) -> UIView? {
         var current: UIView? = view
         while let candidate = current {
-            if let cell = candidate as? UITableViewCell { return cell }
+            if candidate is UITableViewCell || candidate is UICollectionViewCell { return candidate }
             current = candidate.superview
         }
         return nil
     }
 
-    private static func table(holding cell: UITableViewCell) -> UITableView? {
+    /// The table holding a table cell, the collection view holding a collection view cell.
+    private static func list(holding cell: UIView) -> UIScrollView? {
         var current = cell.superview
         while let candidate = current {
-            if let table = candidate as? UITableView { return table }
+            if cell is UITableViewCell, let table = candidate as? UITableView { return table }
+            if cell is UICollectionViewCell, let list = candidate as? UICollectionView { return list }
             current = candidate.superview
         }
         return nil
@@ -78,13 +87,18 @@ final class RowSelectionStory: DispatchObserver {
         case control(name: String, kind: String)
         /// The table's `allowsSelection` is false.
         case selectionOff(table: String)
+        /// The table's delegate refused the row: `shouldHighlightRowAt` answered no, or
+        /// `willSelectRowAt` answered nil or another row.
+        case refused(RowRefusal)
     }
 
-    /// A touched row that did not select, and why.
+    /// A touched row (or collection view item) that did not select, and why.
     struct Miss {
         /// The row's cell's name.
         var row: String
         var reason: Reason
+        /// `row` and `table`, or `item` and `collection view`.
+        var words: ListWords
     }
 
     /// The rows that did not select, in the order their touches went down. The steps from one touch
@@ -100,22 +114,22 @@ final class RowSelectionStory: DispatchObserver {
             switch step {
             case .touchDown:
                 touch += 1
-            case .table(let event, _) where event.call == .didHighlightRowAt:
-                highlighted.insert(event.row)
-                cancelledBy[event.row] = nil
-            case .table(let event, let table) where event.call == .didUnhighlightRowAt:
+            case .list(let event, _) where event.call == .highlight:
+                highlighted.insert(event.item)
+                cancelledBy[event.item] = nil
+            case .list(let event, let table) where event.call == .unhighlight:
                 // A miss is an un-highlight after a recognizer over the table cancelled its touches; a row
                 // that selects is un-highlighted on the lift, with no recognizer cancelling in between.
-                if let recognizer = cancelledBy[event.row], let view = recognizer.view,
+                if let recognizer = cancelledBy[event.item], let view = recognizer.view,
                     table === view || table.isDescendant(of: view)
                 {
                     let reason = Reason.cancelled(
                         recognizer: recognizer.traceName, kind: Self.kind(of: recognizer),
                         view: runtime.traceName(of: view))
-                    misses.append((touch, Miss(row: event.row, reason: reason)))
+                    misses.append((touch, Miss(row: event.item, reason: reason, words: ListWords(table))))
                 }
-                highlighted.remove(event.row)
-                cancelledBy[event.row] = nil
+                highlighted.remove(event.item)
+                cancelledBy[event.item] = nil
             case .cancelled(let recognizer):
                 for row in highlighted where cancelledBy[row] == nil { cancelledBy[row] = recognizer }
             default:
@@ -142,28 +156,35 @@ final class RowSelectionStory: DispatchObserver {
             guard case .touchDown(let view, let cell, let table) = steps[start] else { return nil }
             let end = number + 1 < downs.count ? downs[number + 1] : steps.count
             let row = runtime.traceName(of: cell)
+            let words = ListWords(table)
             var scrolled = false
+            var refusal: RowRefusal?
             for step in steps[start..<end] {
                 switch step {
-                case .table(let event, _) where event.call == .didSelectRowAt && event.row == row:
+                case .list(let event, _) where event.call == .select && event.item == row:
                     return nil
+                case .list(let event, _) where event.item == row:
+                    refusal = refusal ?? event.refusal
                 case .recognized(let recognizer) where recognizer === table.panGestureRecognizer:
                     scrolled = true
                 default:
                     break
                 }
             }
-            if scrolled { return Miss(row: row, reason: .scrolled(table: runtime.traceName(of: table))) }
+            if scrolled { return Miss(row: row, reason: .scrolled(table: runtime.traceName(of: table)), words: words) }
+            if let refusal { return Miss(row: row, reason: .refused(refusal), words: words) }
             var current: UIView? = view
             while let candidate = current, candidate !== cell {
                 if let control = candidate as? UIControl {
                     let name = runtime.traceName(of: control)
-                    return Miss(row: row, reason: .control(name: name, kind: Self.kind(of: control)))
+                    return Miss(row: row, reason: .control(name: name, kind: Self.kind(of: control)), words: words)
                 }
                 current = candidate.superview
             }
-            if !table.allowsSelection {
-                return Miss(row: row, reason: .selectionOff(table: runtime.traceName(of: table)))
+            let allowsSelection =
+                (table as? UITableView)?.allowsSelection ?? (table as? UICollectionView)?.allowsSelection
+            if allowsSelection == false {
+                return Miss(row: row, reason: .selectionOff(table: runtime.traceName(of: table)), words: words)
             }
             return nil
         }
@@ -209,15 +230,18 @@ final class RowSelectionStory: DispatchObserver {
         var notes: [GestureNote] = []
         for miss in story.misses() {
             let row = miss.row
+            let (item, list) = (miss.words.item, miss.words.list)
+            // An unnamed cell's trace name says what it is already (`row 2 of section 0`, `item [0, 3]`).
+            let told = row.hasPrefix(item + " ") ? row : "\(item) \(row)"
             var document = scene.document
             let fix: (subject: String, change: String)?
             switch miss.reason {
             case .cancelled(let recognizer, let kind, let view):
                 notes.append(
                     GestureNote(
-                        kind: .rowNotSelected, subject: row, cause: recognizer,
-                        text: "row \(row) did not select: the \(kind) recognizer \(recognizer) on \(view) "
-                            + "recognized and, with cancelsTouchesInView true, cancelled the table's touches"))
+                        kind: miss.words.notSelected, subject: row, cause: recognizer,
+                        text: "\(told) did not select: the \(kind) recognizer \(recognizer) on \(view) "
+                            + "recognized and, with cancelsTouchesInView true, cancelled the \(list)'s touches"))
                 let found = edit(
                     in: &document, matching: { $0.gestures?.contains { $0.name == recognizer } == true },
                     change: { spec in
@@ -229,47 +253,49 @@ final class RowSelectionStory: DispatchObserver {
             case .scrolled(let table):
                 notes.append(
                     GestureNote(
-                        kind: .rowNotSelected, subject: row, cause: table,
-                        text: "row \(row) did not select: the touch moved far enough to become a drag: the pan of "
-                            + "table \(table) recognized and the table scrolled; a touch that scrolls the table "
-                            + "selects no row, as intended: no fix"))
+                        kind: miss.words.notSelected, subject: row, cause: table,
+                        text: "\(told) did not select: the touch moved far enough to become a drag: the pan "
+                            + "of \(list) \(table) recognized and the \(list) scrolled; a touch that scrolls the "
+                            + "\(list) selects no \(item), as intended: no fix"))
                 fix = nil
             case .control(let control, let kind):
                 notes.append(
                     GestureNote(
-                        kind: .rowNotSelected, subject: row, cause: control,
-                        text: "row \(row) did not select: the touch landed on the \(kind) \(control) "
+                        kind: miss.words.notSelected, subject: row, cause: control,
+                        text: "\(told) did not select: the touch landed on the \(kind) \(control) "
                             + "in the cell, which took it; a touch on a control in a cell goes to the control and "
-                            + "selects no row, as intended: no fix (a tap beside the control selects the row)"))
+                            + "selects no \(item), as intended: no fix (a tap beside the control selects the "
+                            + "\(item))"))
                 fix = nil
             case .selectionOff(let table):
                 notes.append(
                     GestureNote(
-                        kind: .rowNotSelected, subject: row, cause: table,
-                        text: "row \(row) did not select: table \(table) has allowsSelection false, so a tap "
-                            + "neither highlights nor selects a row"))
+                        kind: miss.words.notSelected, subject: row, cause: table,
+                        text: "\(told) did not select: \(list) \(table) has allowsSelection false, so a "
+                            + "tap neither highlights nor selects \(item == "item" ? "an" : "a") \(item)"))
                 let found = edit(
                     in: &document, matching: { $0.name == table }, change: { $0.tableView.allowsSelection = true })
                 fix = found ? (table, "allowsSelection: true on \(table)") : nil
+            case .refused(let refusal):
+                notes.append(refusal.note(row: row, told: told))
+                fix = refusal.removed(from: &document) ? (row, "remove \(refusal.field) from \(told)") : nil
             }
             guard let fix, let fixed = scene.build(document) else { continue }
             var selected = false
-            fixed.onTableEvent = { event in
-                if event.call == .didSelectRowAt, event.row == row { selected = true }
-            }
+            fixed.onUserSelection { if $0 == row { selected = true } }
             fixed.run(touches)
             guard selected else { continue }
             notes.append(
                 GestureNote(
-                    kind: .rowFix, subject: fix.subject, cause: row,
-                    text: "fix (checked by re-running the touches): \(fix.change); row \(row) then selects"))
+                    kind: miss.words.fix, subject: fix.subject, cause: row,
+                    text: "fix (checked by re-running the touches): \(fix.change); \(told) then selects"))
         }
         return notes
     }
 
     /// Changes the first view of `document` (not inside a table's rows) that `matches`; whether it
     /// found one.
-    private static func edit(
+    static func edit(
         in document: inout SceneDocument, matching matches: (SceneViewSpec) -> Bool,
         change: (inout SceneViewSpec) -> Void
     ) -> Bool {

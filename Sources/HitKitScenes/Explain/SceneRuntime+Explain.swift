@@ -3,16 +3,10 @@ import HitKit
 /// What the explanation needs to know about a built scene's views: their behaviours, names and
 /// places in the document.
 extension SceneRuntime {
-    /// The declared behaviour a scene view applies, or `nil` for a window or a foreign view.
+    /// The declared behaviour a scene view of any kind applies, or `nil` for a window or a view
+    /// the scene made for a row (a cell, its content view).
     func behaviour(of view: UIView) -> SceneViewBehaviour? {
-        switch view {
-        case let view as SceneView: view.behaviour
-        case let view as SceneButton: view.behaviour
-        case let view as SceneControl: view.behaviour
-        case let view as SceneLabel: view.behaviour
-        case let view as SceneImageView: view.behaviour
-        default: nil
-        }
+        (view as? any SceneBehavingView)?.behaviour
     }
 
     /// Where `view` (or window) is declared in the document.

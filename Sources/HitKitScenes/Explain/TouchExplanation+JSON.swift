@@ -7,7 +7,7 @@ extension TouchExplanation {
     ///
     /// ```json
     /// {"scene": "…", "at": [160, 270], "window": "UIWindow", "hitView": "blackView",
-    ///  "hitViewClass": "BlackView", "path": ["UIWindow", "rootView", "blackView"],
+    ///  "hitViewClass": "BlackView", "hitViewRole": null, "path": ["UIWindow", "rootView", "blackView"],
     ///  "expect": "backButton", "landed": false,
     ///  "skipped": [{"view": "backButton", "class": "BackButton", "reason": "coveredBySibling",
     ///               "culprit": "blackView", "takenBy": "blackView", "text": "covered by …"}],
@@ -27,6 +27,7 @@ extension TouchExplanation {
             "window": window ?? NSNull(),
             "hitView": hitView ?? NSNull(),
             "hitViewClass": hitViewClass ?? NSNull(),
+            "hitViewRole": hitViewRole ?? NSNull(),
             "path": path,
             "expect": expected ?? NSNull(),
             "landed": landed ?? NSNull(),

@@ -14,6 +14,7 @@ extension TouchExplanation {
         } else if let hitView {
             lines.append("A touch at \(at) lands on \(describe(hitView, hitViewClass)).")
             lines.append("  path: \(path.joined(separator: " → "))")
+            if let hitViewRole { lines.append("  \(hitViewRole)") }
         } else {
             lines.append("A touch at \(at) lands on no view: no visible window hits one.")
         }

@@ -25,6 +25,13 @@ public struct TouchExplanation: Sendable {
     public var hitViewClass: String?
     /// The views from the window down to the hit view.
     public var path: [String]
+    /// What UIKit does with a touch on the hit view, when it is (or is in) a control or a list
+    /// that handles touches its own way — a stepper, a segmented control, a page control, a text
+    /// field or view, a refresh control, a table or collection view and their cells: `in row Alice
+    /// of table contacts: a tap highlights the row and selects it on lift …`; `nil` for other views
+    /// (a view inside a button, a switch or a slider too: the control's own story is the gesture
+    /// side's).
+    public var hitViewRole: String? = nil
     /// The expected view's scene name, if one was given.
     public var expected: String?
     /// For the expected view, the first reason it does not get the touch (empty if it does);
@@ -88,7 +95,8 @@ extension SceneFile {
         var explanation = TouchExplanation(
             scene: file, point: point, window: binding.window.map { tapped.traceName(of: $0) },
             hitView: hit.map { runtime.traceName(of: $0) }, hitViewClass: hit.flatMap(runtime.declaredClass),
-            path: path, expected: target.map { runtime.traceName(of: $0) }, skipped: [], classes: [:], fix: nil,
+            path: path, hitViewRole: hit.flatMap { TouchRole.of($0, in: runtime) },
+            expected: target.map { runtime.traceName(of: $0) }, skipped: [], classes: [:], fix: nil,
             alternatives: [], searchedForFix: false, events: [], touches: scriptText)
         let finder = MissFinder(runtime: runtime)
         let views = target.map { [$0] } ?? views(under: point, in: runtime, excluding: hit)

@@ -84,17 +84,27 @@ public struct SceneCollectionItem: Codable, Hashable, Sendable {
     public var size: SceneSize?
     /// The views in the cell's `contentView`, back to front.
     public var subviews: [SceneViewSpec]?
+    /// `shouldHighlight: false` makes the delegate's `collectionView(_:shouldHighlightItemAt:)`
+    /// answer `false` for the item (so a touch neither highlights nor selects it); `true`, UIKit's
+    /// default.
+    public var shouldHighlight: Bool?
+    /// `shouldSelect: false` makes the delegate's `collectionView(_:shouldSelectItemAt:)` answer
+    /// `false` for the item (it highlights, and is not selected); `true`, UIKit's default.
+    public var shouldSelect: Bool?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, size, subviews }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, size, subviews, shouldHighlight, shouldSelect }
 
     /// An item with no contents.
     public init() {}
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.mapping(CodingKeys.self, of: "an item mapping {name, size, subviews}")
+        let c = try decoder.mapping(
+            CodingKeys.self, of: "an item mapping {name, size, subviews, shouldHighlight, shouldSelect}")
         name = try c.optional(String.self, .name, expecting: "a name")
         size = try c.optional(SceneSize.self, .size, expecting: "2 numbers [width, height]")
         subviews = try c.optional([SceneViewSpec].self, .subviews, expecting: "a list of views")
+        shouldHighlight = try c.optional(Bool.self, .shouldHighlight, expecting: "true or false")
+        shouldSelect = try c.optional(Bool.self, .shouldSelect, expecting: "true or false")
     }
 }
 

@@ -122,13 +122,19 @@ public struct SceneTableRow: Codable, Hashable, Sendable {
     public var subviews: [SceneViewSpec]?
     /// The cell's `accessoryView`.
     public var accessory: SceneViewSpec?
+    /// `shouldHighlight: false` makes the delegate's `tableView(_:shouldHighlightRowAt:)` answer
+    /// `false` for the row (so a touch neither highlights nor selects it); `true`, UIKit's default.
+    public var shouldHighlight: Bool?
+    /// What the delegate's `tableView(_:willSelectRowAt:)` answers for the row: `nil` or another
+    /// row (``SceneWillSelectAnswer``); the row itself, UIKit's default, when not given.
+    public var willSelect: SceneWillSelectAnswer?
     /// The actions a rightward swipe reveals (`leadingSwipeActionsConfigurationForRowAt`).
     public var leadingActions: [SceneSwipeAction]?
     /// The actions a leftward swipe reveals (`trailingSwipeActionsConfigurationForRowAt`).
     public var trailingActions: [SceneSwipeAction]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, height, subviews, accessory, leadingActions, trailingActions
+        case name, height, subviews, accessory, shouldHighlight, willSelect, leadingActions, trailingActions
     }
 
     /// A row with no contents.
@@ -136,11 +142,14 @@ public struct SceneTableRow: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.mapping(
-            CodingKeys.self, of: "a row mapping {name, height, subviews, accessory, leadingActions, trailingActions}")
+            CodingKeys.self,
+            of: "a row mapping {name, height, subviews, accessory, shouldHighlight, willSelect, leadingActions, "
+                + "trailingActions}")
         name = try c.optional(String.self, .name, expecting: "a name")
         height = try c.height(.height)
         subviews = try c.optional([SceneViewSpec].self, .subviews, expecting: "a list of views")
         accessory = try c.optional(SceneViewSpec.self, .accessory, expecting: "a view mapping {name, class, frame, …}")
+        (shouldHighlight, willSelect) = try Self.delegateAnswers(c)
         leadingActions = try c.optional([SceneSwipeAction].self, .leadingActions, expecting: "a list of swipe actions")
         trailingActions = try c.optional(
             [SceneSwipeAction].self, .trailingActions, expecting: "a list of swipe actions")

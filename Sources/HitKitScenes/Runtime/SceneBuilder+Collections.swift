@@ -38,6 +38,7 @@ extension SceneBuilder {
                 pushSubviews(item.subviews, of: cell.contentView, path: itemPath, on: &stack)
                 built.cells.append(cell)
                 built.sizes.append(item.size?.size)
+                data.answers.set(item, at: IndexPath(item: itemIndex, section: sectionIndex))
             }
             data.sections.append(built)
         }

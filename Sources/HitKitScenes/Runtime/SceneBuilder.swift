@@ -187,6 +187,7 @@ struct SceneBuilder {
             }
             data.sections.append(built)
         }
+        data.answers = try rowAnswers(sections, path: path)
         table.dataSource = data
         table.delegate = data
         runtime.retained.append(data)

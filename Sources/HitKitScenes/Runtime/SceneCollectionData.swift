@@ -18,6 +18,8 @@ final class SceneCollectionData: UICollectionViewDataSource, UICollectionViewDel
     }
 
     var sections: [Section] = []
+    /// The delegate answers the file gives for some items (`shouldHighlight`, `shouldSelect`).
+    var answers = Answers()
     /// The runtime whose ``SceneRuntime/onCollectionEvent`` hears the selection calls.
     weak var runtime: SceneRuntime?
 
@@ -67,18 +69,22 @@ final class SceneCollectionData: UICollectionViewDataSource, UICollectionViewDel
         return sections[indexPath.section].cells[indexPath.item]
     }
 
-    private func report(
-        _ call: SceneCollectionEvent.Call, _ collectionView: UICollectionView, _ indexPath: IndexPath
+    /// Logs the delegate call and hands it to the runtime; `answer` is the delegate's answer to a
+    /// question, if it answers.
+    func report(
+        _ call: SceneCollectionEvent.Call, _ collectionView: UICollectionView, _ indexPath: IndexPath,
+        answer: Bool? = nil
     ) {
         guard let runtime, let cell = cell(at: indexPath) else { return }
         let place = "[\(indexPath.section), \(indexPath.item)]"
         if runtime.traceObserver?.tableSelection == true {
             runtime.log(
-                "\(runtime.logName(of: collectionView)) \(call.rawValue) \(place) \(runtime.logName(of: cell))")
+                "\(runtime.logName(of: collectionView)) \(call.rawValue) \(place) \(runtime.logName(of: cell))"
+                    + (answer.map { " → \($0)" } ?? ""))
         }
         runtime.onCollectionEvent?(
             SceneCollectionEvent(
                 collection: runtime.traceName(of: collectionView), call: call, indexPath: indexPath,
-                item: runtime.traceName(of: cell)))
+                item: runtime.traceName(of: cell), answer: answer.map { "\($0)" }))
     }
 }

@@ -12,6 +12,12 @@ public struct SceneCollectionEvent: Sendable, Hashable {
     /// The delegate method, as UIKit names it.
     public enum Call: String, Sendable, Hashable, CaseIterable {
         case didHighlightItemAt, didUnhighlightItemAt, didSelectItemAt, didDeselectItemAt
+        /// Asked only of items whose `shouldHighlight` the file sets; ``SceneCollectionEvent/answer``
+        /// is `true` or `false`.
+        case shouldHighlightItemAt
+        /// Asked only of items whose `shouldSelect` the file sets; ``SceneCollectionEvent/answer`` is
+        /// `true` or `false`.
+        case shouldSelectItemAt
     }
 
     /// The collection view's trace name.
@@ -22,9 +28,14 @@ public struct SceneCollectionEvent: Sendable, Hashable {
     public var indexPath: IndexPath
     /// The item's cell's trace name (its scene name, or `item [0, 2]`).
     public var item: String
+    /// The delegate's answer to a question (``Call/shouldHighlightItemAt``,
+    /// ``Call/shouldSelectItemAt``): `true` or `false`; `nil` for the other calls.
+    public var answer: String?
 
-    /// The trace line: `collection <photos> didSelectItemAt [0, 1] <forest>`.
+    /// The trace line: `collection <photos> didSelectItemAt [0, 1] <forest>`, with ` → answer`
+    /// after a question.
     public var line: String {
         "collection <\(collection)> \(call.rawValue) [\(indexPath.section), \(indexPath.item)] <\(item)>"
+            + (answer.map { " → \($0)" } ?? "")
     }
 }

@@ -20,6 +20,8 @@ final class SceneTableData: UITableViewDataSource, UITableViewDelegate {
     }
 
     var sections: [Section] = []
+    /// The delegate answers the file gives for some rows (`shouldHighlight`, `willSelect`).
+    var answers = Answers()
     /// The runtime whose ``SceneRuntime/onTableEvent`` hears the selection calls.
     weak var runtime: SceneRuntime?
 
@@ -67,16 +69,24 @@ final class SceneTableData: UITableViewDataSource, UITableViewDelegate {
         report(.didDeselectRowAt, tableView, indexPath)
     }
 
-    private func report(_ call: SceneTableEvent.Call, _ tableView: UITableView, _ indexPath: IndexPath) {
+    /// Logs the delegate call (with `logTrace: [tableSelection]`) and hands it to the runtime's
+    /// ``SceneRuntime/onTableEvent``; `answer` is what the delegate answered, if it answers, as the
+    /// trace and the log write it (`[0, 3] <allMailRow>`, `[0, 3] allMailRow`).
+    func report(
+        _ call: SceneTableEvent.Call, _ tableView: UITableView, _ indexPath: IndexPath,
+        answer: (trace: String, log: String)? = nil
+    ) {
         guard let runtime else { return }
         let cell = self.tableView(tableView, cellForRowAt: indexPath)
         let place = "[\(indexPath.section), \(indexPath.row)]"
         if runtime.traceObserver?.tableSelection == true {
-            runtime.log("\(runtime.logName(of: tableView)) \(call.rawValue) \(place) \(runtime.logName(of: cell))")
+            let answered = answer.map { " → \($0.log)" } ?? ""
+            runtime.log(
+                "\(runtime.logName(of: tableView)) \(call.rawValue) \(place) \(runtime.logName(of: cell))\(answered)")
         }
         runtime.onTableEvent?(
             SceneTableEvent(
                 table: runtime.traceName(of: tableView), call: call, indexPath: indexPath,
-                row: runtime.traceName(of: cell)))
+                row: runtime.traceName(of: cell), answer: answer?.trace))
     }
 }

@@ -15,8 +15,8 @@ struct TouchExplanationJSONTests {
             try JSONSerialization.jsonObject(with: Data(explanation.json.utf8)) as? [String: Any])
         #expect(
             Set(object.keys) == [
-                "scene", "at", "window", "hitView", "hitViewClass", "path", "expect", "landed", "skipped", "fix",
-                "alternatives", "searchedForFix", "touches", "events",
+                "scene", "at", "window", "hitView", "hitViewClass", "hitViewRole", "path", "expect", "landed",
+                "skipped", "fix", "alternatives", "searchedForFix", "touches", "events",
             ])
         #expect(object["hitView"] as? String == "blackView")
         #expect(object["path"] as? [String] == ["UIWindow", "rootView", "blackView"])

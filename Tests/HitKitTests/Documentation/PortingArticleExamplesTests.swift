@@ -236,12 +236,37 @@ struct PortingArticleExamplesTests {
         #expect(shown.lines == (try DocumentationText.markedCode("porting photo view", in: #filePath)))
     }
 
-    @Test("PortingUIKitCode.md has exactly the seven Swift blocks these tests check")
+    @Test("The round button of the Layers section is hit only inside its circle")
+    func roundButtonExampleRuns() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let button = CircularButton(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        root.addSubview(button)
+        #expect(root.hitTest(CGPoint(x: 55, y: 55), with: nil) === root)
+        #expect(root.hitTest(CGPoint(x: 100, y: 100), with: nil) === button)
+    }
+
+    @Test("PortingUIKitCode.md shows exactly the round button this test compiles and runs")
+    func roundButtonCodeMatchesArticle() throws {
+        let shown = try DocumentationText.article(articleName).block(
+            startingWith: "final class CircularButton: UIButton {")
+        #expect(shown.language == "swift")
+        #expect(shown.lines == (try DocumentationText.markedCode("porting round button", in: #filePath)))
+    }
+
+    @Test("PortingUIKitCode.md has exactly the eight Swift blocks these tests check")
     func articleHasNoUncheckedBlocks() throws {
         // The seventh, the table view cell, is checked by TableArticleExamplesTests.
-        #expect(try DocumentationText.article(articleName).blocks().count == 7)
+        #expect(try DocumentationText.article(articleName).blocks().count == 8)
     }
 }
+
+// porting round button begin
+final class CircularButton: UIButton {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        UIBezierPath(ovalIn: bounds).contains(point)
+    }
+}
+// porting round button end
 
 /// Shadows `print` in this file so the article's code runs unchanged and its output is captured.
 private func print(_ items: Any..., separator: String = " ") {
