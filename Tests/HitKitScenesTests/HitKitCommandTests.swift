@@ -111,6 +111,7 @@ struct HitKitCommandTests {
             ["trace", "--example", "list-keyboard-dismiss-fix-should-receive"], 0
         ),
         ("trace-list-button-in-cell", ["trace", "--example", "list-button-in-cell"], 0),
+        ("trace-list-swipe-to-delete", ["trace", "--example", "list-swipe-to-delete"], 0),
         (
             "explain-list-keyboard-dismiss",
             ["explain", "--example", "list-keyboard-dismiss-swallows-selection", "--touches", "tap 100,122"], 0

@@ -49,6 +49,24 @@ final class Swift5Chooser: NSObject, UITableViewDataSource, UITableViewDelegate 
     }
 }
 
+/// A plain class that offers trailing swipe actions, as pre-concurrency code does.
+final class Swift5Swiper: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var deleted: [Int] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "title", for: indexPath)
+    }
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { action, sourceView, completion in
+            self.deleted.append(indexPath.row)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+}
+
 @MainActor
 @Suite("Swift 5 language mode: table views")
 struct Swift5TableViewTests {
@@ -85,5 +103,23 @@ struct Swift5TableViewTests {
         tableView.selectRow(at: IndexPath(row: 5, section: 0), animated: false, scrollPosition: .none)
         #expect(chooser.selected == [2])
         #expect(tableView.cellForRow(at: IndexPath(row: 5, section: 0))?.isSelected == true)
+    }
+
+    @Test("A Swift 5 delegate's trailing swipe action is revealed by a swipe and runs when tapped")
+    func swipeActionFromSwift5Code() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        let swiper = Swift5Swiper()
+        tableView.register(Swift5TitleCell.self, forCellReuseIdentifier: "title")
+        tableView.dataSource = swiper
+        tableView.delegate = swiper
+        window.addSubview(tableView)
+        window.makeKeyAndVisible()
+        let generator = try EventGenerator(window: window)
+        let row3 = CGFloat(3 * 44 + 22)
+        try generator.fingerDrag(from: CGPoint(x: 300, y: row3), to: CGPoint(x: 200, y: row3), duration: 0.1)
+        try generator.fingerTap(at: CGPoint(x: 300, y: row3))
+        #expect(swiper.deleted == [3])
+        #expect(tableView.indexPathForSelectedRow == nil)
     }
 }

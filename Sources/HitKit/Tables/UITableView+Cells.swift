@@ -36,6 +36,7 @@ extension UITableView {
 
     /// Takes `cell` off the table, tells the delegate, and keeps it for reuse.
     func retire(_ cell: UITableViewCell, from indexPath: IndexPath) {
+        swipeActions.cellWillRetire(cell)
         if cell.tableIndexPath == indexPath { cell.tableIndexPath = nil }
         if cell.superview === self { cell.removeFromSuperview() }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)

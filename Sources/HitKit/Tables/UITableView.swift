@@ -86,6 +86,9 @@ open class UITableView: UIScrollView {
     var isLayingOutRows = false
     /// The selected rows and the touch that may change them.
     lazy var selection = ListSelection(host: self)
+    /// The swiped row and the pan that swipes rows, installed from the table's creation
+    /// (Tables/TableSwipeActions.swift).
+    lazy var swipeActions = TableSwipeActions(tableView: self)
 
     /// Whether the user can select rows (default `true`). With `false`, a touch neither
     /// highlights nor selects a row and the delegate is not asked; selection in code still works.
@@ -95,10 +98,11 @@ open class UITableView: UIScrollView {
     /// selected row deselects it. Changing it keeps the rows selected.
     open var allowsMultipleSelection: Bool = false
 
-    /// Creates a table of `style`.
+    /// Creates a table of `style`, with its swipe-actions pan installed.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        addGestureRecognizer(swipeActions.recognizer)
     }
 
     /// Creates a plain table.
@@ -110,15 +114,19 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        addGestureRecognizer(swipeActions.recognizer)
     }
 
-    /// `bounds` as the scroll view's; a change of origin (a scroll) lays out the rows it shows.
+    /// `bounds` as the scroll view's; a change of origin (a scroll) closes a row swiped open and
+    /// lays out the rows it shows.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
             let oldOrigin = super.bounds.origin
             super.bounds = newValue
-            if geometry != nil, super.bounds.origin != oldOrigin { layOutVisibleRows() }
+            guard super.bounds.origin != oldOrigin else { return }
+            swipeActions.close()
+            if geometry != nil { layOutVisibleRows() }
         }
     }
 
@@ -133,9 +141,11 @@ open class UITableView: UIScrollView {
     /// Forgets the loaded data and the selection: the visible cells go back to the reuse pool
     /// (the delegate hears `didEndDisplaying` for each), and the next layout, or the next
     /// question about rows, asks the data source and delegate again. No selection delegate
-    /// method is called, and a row highlighted by a touch is simply forgotten.
+    /// method is called, a row highlighted by a touch is simply forgotten, and a row swiped open
+    /// closes.
     open func reloadData() {
         geometry = nil
+        swipeActions.close()
         selection.reset()
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             visibleCellsByIndexPath[indexPath] = nil

@@ -87,6 +87,34 @@ open class UITableViewCell: UIView {
     /// The row the table shows this cell for; `nil` while the cell is not on the table.
     var tableIndexPath: IndexPath?
 
+    /// How far a swipe moved the cell's content: negative to the left (trailing actions shown),
+    /// positive to the right (leading actions shown). Set by the table's ``TableSwipeActions``.
+    var swipeOffset: CGFloat = 0 {
+        didSet {
+            guard swipeOffset != oldValue else { return }
+            setNeedsLayout()
+            layoutIfNeeded()
+        }
+    }
+    /// The buttons of the swipe actions shown, while the row is swiped.
+    private(set) var swipeActionsView: SwipeActionsView?
+
+    /// Shows `actionsView` in front of the content, in the gap a swipe leaves.
+    func showSwipeActions(_ actionsView: SwipeActionsView) {
+        swipeActionsView?.removeFromSuperview()
+        swipeActionsView = actionsView
+        addSubview(actionsView)
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// Slides the content back and removes the swipe actions' buttons.
+    func hideSwipeActions() {
+        swipeActionsView?.removeFromSuperview()
+        swipeActionsView = nil
+        swipeOffset = 0
+    }
+
     /// Sets ``isHighlighted``. The table calls it when a touch highlights or un-highlights the
     /// cell's row, and when it shows the cell for a row. Override it to change the cell's look;
     /// call `super`, which keeps the state (HitKit animates nothing).
@@ -136,19 +164,22 @@ open class UITableViewCell: UIView {
     /// this cell for another row. Override it to reset state; call `super`.
     open func prepareForReuse() {}
 
-    /// Lays out the accessory view at the trailing edge and the content view in the rest.
+    /// Lays out the accessory view at the trailing edge and the content view in the rest, both
+    /// moved aside by a swipe, and the swipe actions' buttons in the gap.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let size = bounds.size
+        let offset = swipeOffset
+        swipeActionsView?.layOut(inCellOf: size, offset: offset)
         guard let accessoryView else {
-            contentView.frame = CGRect(origin: .zero, size: size)
+            contentView.frame = CGRect(x: offset, y: 0, width: size.width, height: size.height)
             return
         }
         let accessorySize = accessoryView.frame.size
         let x = size.width - Self.accessoryTrailingMargin - accessorySize.width
         accessoryView.frame = CGRect(
-            x: x, y: (size.height - accessorySize.height) / 2,
+            x: x + offset, y: (size.height - accessorySize.height) / 2,
             width: accessorySize.width, height: accessorySize.height)
-        contentView.frame = CGRect(x: 0, y: 0, width: x > 0 ? x : 0, height: size.height)
+        contentView.frame = CGRect(x: offset, y: 0, width: x > 0 ? x : 0, height: size.height)
     }
 }

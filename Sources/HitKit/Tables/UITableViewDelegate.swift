@@ -40,6 +40,19 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// A touch deselected the row.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+
+    /// The actions a rightward swipe reveals at the row's leading edge, or `nil` for none
+    /// (default `nil`). Asked when such a swipe starts on the row; an empty configuration keeps
+    /// the row still too. See "Lists and touches", "Swipe actions".
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /// The actions a leftward swipe reveals at the row's trailing edge, or `nil` for none
+    /// (default `nil`: HitKit has no editing styles, so UIKit's default Delete action does not
+    /// exist). Asked when such a swipe starts on the row.
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -69,4 +82,10 @@ extension UITableViewDelegate {
         indexPath
     }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
 }

@@ -128,9 +128,13 @@ public struct SceneTableRow: Codable, Hashable, Sendable {
     /// What the delegate's `tableView(_:willSelectRowAt:)` answers for the row: `nil` or another
     /// row (``SceneWillSelectAnswer``); the row itself, UIKit's default, when not given.
     public var willSelect: SceneWillSelectAnswer?
+    /// The actions a rightward swipe reveals (`leadingSwipeActionsConfigurationForRowAt`).
+    public var leadingActions: [SceneSwipeAction]?
+    /// The actions a leftward swipe reveals (`trailingSwipeActionsConfigurationForRowAt`).
+    public var trailingActions: [SceneSwipeAction]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, height, subviews, accessory, shouldHighlight, willSelect
+        case name, height, subviews, accessory, shouldHighlight, willSelect, leadingActions, trailingActions
     }
 
     /// A row with no contents.
@@ -138,12 +142,17 @@ public struct SceneTableRow: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.mapping(
-            CodingKeys.self, of: "a row mapping {name, height, subviews, accessory, shouldHighlight, willSelect}")
+            CodingKeys.self,
+            of: "a row mapping {name, height, subviews, accessory, shouldHighlight, willSelect, leadingActions, "
+                + "trailingActions}")
         name = try c.optional(String.self, .name, expecting: "a name")
         height = try c.height(.height)
         subviews = try c.optional([SceneViewSpec].self, .subviews, expecting: "a list of views")
         accessory = try c.optional(SceneViewSpec.self, .accessory, expecting: "a view mapping {name, class, frame, …}")
         (shouldHighlight, willSelect) = try Self.delegateAnswers(c)
+        leadingActions = try c.optional([SceneSwipeAction].self, .leadingActions, expecting: "a list of swipe actions")
+        trailingActions = try c.optional(
+            [SceneSwipeAction].self, .trailingActions, expecting: "a list of swipe actions")
     }
 }
 

@@ -183,6 +183,7 @@ struct SceneBuilder {
                 pushSubviews(row.subviews, of: cell.contentView, path: rowPath, on: &stack)
                 built.cells.append(cell)
                 built.rowHeights.append(row.height.map { CGFloat($0) })
+                built.swipeActions.append((row.leadingActions, row.trailingActions))
             }
             data.sections.append(built)
         }

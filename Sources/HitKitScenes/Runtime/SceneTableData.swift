@@ -15,6 +15,8 @@ final class SceneTableData: UITableViewDataSource, UITableViewDelegate {
         var footerHeight: CGFloat?
         var cells: [UITableViewCell] = []
         var rowHeights: [CGFloat?] = []
+        /// Each row's swipe actions, leading and trailing (Runtime/SceneTableData+SwipeActions.swift).
+        var swipeActions: [(leading: [SceneSwipeAction]?, trailing: [SceneSwipeAction]?)] = []
     }
 
     var sections: [Section] = []

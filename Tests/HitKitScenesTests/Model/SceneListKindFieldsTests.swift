@@ -136,7 +136,8 @@ struct SceneListKindFieldsTests {
             (
                 "views:\n  - {class: tableView, sections: [{rows: [{subview: []}]}]}\n",
                 "scene.yaml:2:44: error: views[0].sections[0].rows[0].subview: unknown field 'subview'; "
-                    + "expected one of: name, height, subviews, accessory, shouldHighlight, willSelect"
+                    + "expected one of: name, height, subviews, accessory, shouldHighlight, willSelect, "
+                    + "leadingActions, trailingActions"
             ),
             (
                 "views:\n  - {class: tableView, sections: [{rows: [{accessory: {frame: [0]}}]}]}\n",
@@ -206,6 +207,10 @@ extension SceneListKindFieldsTests {
         let section = try #require(definitions["tableSection"]?["properties"] as? [String: Any])
         #expect(section.keys.sorted() == ["footerHeight", "headerHeight", "items", "rows"])
         let row = try #require(definitions["tableRow"]?["properties"] as? [String: Any])
-        #expect(row.keys.sorted() == ["accessory", "height", "name", "shouldHighlight", "subviews", "willSelect"])
+        #expect(
+            row.keys.sorted() == [
+                "accessory", "height", "leadingActions", "name", "shouldHighlight", "subviews", "trailingActions",
+                "willSelect",
+            ])
     }
 }
