@@ -120,9 +120,7 @@ final class TraceJSON: DispatchObserver {
             "indexPath": [event.indexPath.section, event.indexPath.row], "row": event.row, "line": line,
         ]
         if let answer = event.answer { object["answer"] = answer }
-        events.append(object)
-        lines.append(line)
-        onEvent?(line)
+        append(object, line: line)
     }
 
     /// Records a scene collection view's delegate call among the dispatch events.
@@ -133,17 +131,20 @@ final class TraceJSON: DispatchObserver {
             "indexPath": [event.indexPath.section, event.indexPath.item], "item": event.item, "line": line,
         ]
         if let answer = event.answer { object["answer"] = answer }
-        events.append(object)
-        lines.append(line)
-        onEvent?(line)
+        append(object, line: line)
     }
 
     /// Records a scene text view's editing delegate call among the dispatch events.
     func record(_ event: SceneTextViewEvent) {
         let line = event.line
-        events.append([
-            "event": "textViewDelegate", "textView": event.textView, "call": event.call.rawValue, "line": line,
-        ])
+        append(
+            ["event": "textViewDelegate", "textView": event.textView, "call": event.call.rawValue, "line": line],
+            line: line)
+    }
+
+    /// Appends a delegate call's JSON object and its trace line, and shows the line live.
+    private func append(_ object: [String: Any], line: String) {
+        events.append(object)
         lines.append(line)
         onEvent?(line)
     }

@@ -61,26 +61,12 @@ extension CALayer {
 
     /// Converts `r` from `l`'s coordinates to this layer's: the box of its converted corners.
     public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-        boundingBox(of: r) { convert($0, from: l) }
+        r.boundingBoxOfCorners { convert($0, from: l) }
     }
 
     /// Converts `r` from this layer's coordinates to `l`'s: the box of its converted corners.
     public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-        boundingBox(of: r) { convert($0, to: l) }
-    }
-
-    private func boundingBox(of rect: CGRect, _ transform: (CGPoint) -> CGPoint) -> CGRect {
-        if rect.isNull { return rect }
-        let corners = [
-            transform(CGPoint(x: rect.minX, y: rect.minY)), transform(CGPoint(x: rect.maxX, y: rect.minY)),
-            transform(CGPoint(x: rect.minX, y: rect.maxY)), transform(CGPoint(x: rect.maxX, y: rect.maxY)),
-        ]
-        if corners.contains(where: { $0.x.isNaN || $0.y.isNaN }) { return .null }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min()!
-        let minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        r.boundingBoxOfCorners { convert($0, to: l) }
     }
 
     // MARK: Hit-testing

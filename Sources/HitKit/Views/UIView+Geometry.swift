@@ -145,29 +145,12 @@ extension UIView {
     /// Converts a rectangle from this view's coordinates to `view`'s (nil: the window); the result
     /// is the bounding box of the four converted corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        boundingBoxOfCorners(of: rect) { convert($0, to: view) }
+        rect.boundingBoxOfCorners { convert($0, to: view) }
     }
 
     /// Converts a rectangle from `view`'s coordinates (nil: the window) to this view's; the result
     /// is the bounding box of the four converted corners.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        boundingBoxOfCorners(of: rect) { convert($0, from: view) }
-    }
-
-    /// The bounding box of `rect`'s four corners after `transform`; a null rectangle stays null,
-    /// and so does one whose corners have no finite image (converted into a view flattened by a
-    /// singular transform).
-    func boundingBoxOfCorners(of rect: CGRect, _ transform: (CGPoint) -> CGPoint) -> CGRect {
-        if rect.isNull { return rect }
-        let corners = [
-            transform(CGPoint(x: rect.minX, y: rect.minY)), transform(CGPoint(x: rect.maxX, y: rect.minY)),
-            transform(CGPoint(x: rect.minX, y: rect.maxY)), transform(CGPoint(x: rect.maxX, y: rect.maxY)),
-        ]
-        if corners.contains(where: { $0.x.isNaN || $0.y.isNaN }) { return .null }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min()!
-        let minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        rect.boundingBoxOfCorners { convert($0, from: view) }
     }
 }

@@ -32,7 +32,7 @@ extension UIWindow {
     ///
     /// - Complexity: O(*d*), the depth of the two windows in their hierarchies.
     public func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
-        boundingBoxOfCorners(of: rect) { convert($0, to: window) }
+        rect.boundingBoxOfCorners { convert($0, to: window) }
     }
 
     /// Converts a rectangle from `window`'s coordinates, or from screen coordinates when `window`
@@ -40,6 +40,6 @@ extension UIWindow {
     ///
     /// - Complexity: O(*d*), the depth of the two windows in their hierarchies.
     public func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
-        boundingBoxOfCorners(of: rect) { convert($0, from: window) }
+        rect.boundingBoxOfCorners { convert($0, from: window) }
     }
 }
