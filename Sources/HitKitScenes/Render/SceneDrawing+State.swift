@@ -36,25 +36,3 @@ extension SceneDrawing.Item {
         }
     }
 }
-
-/// A scene view class that carries the ``SceneViewBehaviour`` its declared class resolved to.
-@MainActor
-protocol SceneBehaviourCarrying: UIView {
-    var behaviour: SceneViewBehaviour! { get }
-}
-
-extension SceneView: SceneBehaviourCarrying {}
-extension SceneButton: SceneBehaviourCarrying {}
-extension SceneControl: SceneBehaviourCarrying {}
-extension SceneLabel: SceneBehaviourCarrying {}
-extension SceneImageView: SceneBehaviourCarrying {}
-extension SceneSlider: SceneBehaviourCarrying {}
-extension SceneSwitch: SceneBehaviourCarrying {}
-extension SceneScrollView: SceneBehaviourCarrying {}
-extension SceneStepper: SceneBehaviourCarrying {}
-extension SceneSegmentedControl: SceneBehaviourCarrying {}
-extension ScenePageControl: SceneBehaviourCarrying {}
-extension SceneTableView: SceneBehaviourCarrying {}
-extension SceneCollectionView: SceneBehaviourCarrying {}
-extension SceneTextField: SceneBehaviourCarrying {}
-extension SceneTextView: SceneBehaviourCarrying {}

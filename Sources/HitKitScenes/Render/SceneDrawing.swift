@@ -136,7 +136,7 @@ public struct SceneDrawing: Sendable, Hashable, Codable {
     /// The class the scene declared for `view` (`BlackView`, `UIButton`), else its Swift class.
     @MainActor
     private static func declaredClassName(of view: UIView) -> String {
-        (view as? any SceneBehaviourCarrying)?.behaviour?.className ?? String(describing: type(of: view))
+        (view as? any SceneBehavingView)?.behaviour?.className ?? String(describing: type(of: view))
     }
 
     @MainActor
