@@ -12,9 +12,9 @@ import HitKit
 /// after them would: `anchorPoint` keeps the view's `center` (the layer's `position`) and moves its frame
 /// around it — `[0, 0]` puts the bounds' top-left corner at the center — and the hit area moves with it.
 /// `zPosition` orders drawing among siblings only (`hitkit render` and the inspector draw it); hit-testing
-/// follows the order of `subviews` whatever it is, as in UIKit. `cornerRadius` is drawn only: it does not
-/// change the hit area. `masksToBounds` is the layer's name for `clipsToBounds`, one flag; a view that
-/// gives both must give them the same value.
+/// follows the order of `subviews` whatever it is, as in UIKit. `cornerRadius` changes only how UIKit draws
+/// the view, not its hit area (`hitkit render` draws the bounds' box). `masksToBounds` is the layer's name
+/// for `clipsToBounds`, one flag; a view that gives both must give them the same value.
 ///
 /// Each number must be finite and within bounds a scene can draw: `anchorPoint`'s coordinates (unit
 /// coordinates of the bounds, 0…1 inside it) within ±``maximumAnchorPoint``, `zPosition` within
