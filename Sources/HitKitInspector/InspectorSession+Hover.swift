@@ -47,11 +47,13 @@ extension InspectorSession {
             }
         }
         let under = explanation.skipped.map { reason -> InspectorJSON in
-            .object([
+            var entry: [(String, InspectorJSON)] = [
                 ("view", .string(reason.view)), ("reason", .string(reason.text)),
                 ("kind", .string(reason.kind.rawValue)),
                 ("culprit", .string(reason.culprit)), ("takenBy", .string(reason.takenBy)),
-            ])
+            ]
+            if reason.drawnInFront { entry.append(("drawnInFront", .bool(true))) }
+            return .object(entry)
         }
         var fields: [(String, InspectorJSON)] = [
             ("type", .string("hover")), ("x", .number(Double(point.x))), ("y", .number(Double(point.y))),

@@ -21,6 +21,7 @@ extension SceneDrawing.Item {
             ),
         ]
         if let windowLevel { fields.append(("level", .number(windowLevel))) }
+        if zPosition != 0 { fields.append(("zPosition", .number(zPosition))) }
         if let isOn { fields.append(("on", .bool(isOn))) }
         if let sliderFraction { fields.append(("fraction", .number(sliderFraction))) }
         if let stepperValue { fields.append(("value", .number(stepperValue))) }

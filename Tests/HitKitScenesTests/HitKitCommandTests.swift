@@ -38,6 +38,11 @@ struct HitKitCommandTests {
         "explain", "--example", "001-touch-back-button-behind-black-view", "--at", "160,270", "--expect", "BackButton",
     ]
 
+    /// The badge drawn in front by zPosition that loses the tap to the button drawn behind it.
+    static let explainLayerBadge = [
+        "explain", "--example", "layer-badge-drawn-in-front", "--at", "210,220", "--expect", "badge",
+    ]
+
     static let cases: [(name: String, arguments: [String], status: Int32)] = [
         ("help", ["--help"], 0),
         ("trace-help", ["trace", "--help"], 0),
@@ -70,6 +75,8 @@ struct HitKitCommandTests {
         ("explain-help", ["explain", "--help"], 0),
         ("explain-example", explainExample, 1),
         ("explain-example-json", explainExample + ["--format", "json"], 1),
+        ("explain-layer-badge", explainLayerBadge, 1),
+        ("explain-layer-badge-json", explainLayerBadge + ["--format", "json"], 1),
         ("explain-under-point", ["explain", "explain-eligibility.yaml", "--at", "70,300"], 0),
         ("explain-clipped", ["explain", "explain-clipped.yaml", "--at", "150,80", "--expect", "wideButton"], 1),
         ("explain-touches", ["explain", "explain-gestures.yaml", "--touches", "tap 220,280", "--expect", "send"], 0),

@@ -22,6 +22,7 @@ struct SceneFuzzTests {
         "[", "]", "{", "}", ":", ",", "-", " ", "\n", "  ", "\"", "'", "#", "&a", "*a", "!!str", "|", ">",
         "views", "frame", "name", "class", "button", "hitTest", "passThrough", "pointInside", "never",
         "gestures", "kind", "tap", "subviews", "1e999", "-5", "0.5", "nan", "true", "null", "~", "\t", "é", "\u{0}",
+        "zPosition", "anchorPoint", "masksToBounds", "cornerRadius",
     ]
 
     /// `text` with `count` random edits: a character deleted or replaced, a piece inserted.

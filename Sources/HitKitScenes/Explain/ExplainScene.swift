@@ -51,7 +51,7 @@ struct ExplainScene {
             let edit = fix.edits[index]
             guard let colon = edit.yaml.range(of: ": "), invented.contains(String(edit.yaml[..<colon.lowerBound]))
             else { continue }
-            let path = edit.kind == .moveBehind ? edit.path.parent : edit.path
+            let path = [.moveBehind, .bringToFront].contains(edit.kind) ? edit.path.parent : edit.path
             var key = path.description
             if usesShorthand {
                 key = path.indices.isEmpty ? "views" : String(key.dropFirst("windows[0].".count))

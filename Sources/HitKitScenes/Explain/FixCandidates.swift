@@ -1,10 +1,10 @@
 import HitKit
 
 /// The changes that could remove one obstacle, each to be tried on a fresh runtime: unhide,
-/// raise alpha or enable interaction where it is off; enable a control; move a covering
-/// sibling behind, make it pass touches through or turn its interaction off; undo an override
-/// that returns nil or redirects; let a clipping ancestor's hit area cover the view; hide or
-/// lower a window in front.
+/// raise alpha or enable interaction where it is off; enable a control; bring a view drawn in front by
+/// `zPosition` to the front of the subviews; move a covering sibling behind, make it pass touches
+/// through or turn its interaction off; undo an override that returns nil or redirects; let a
+/// clipping ancestor's hit area cover the view; hide or lower a window in front.
 @MainActor
 struct FixCandidates {
     let runtime: SceneRuntime
@@ -34,7 +34,11 @@ struct FixCandidates {
         case .outsideItself(let local, let custom):
             found = (custom ? [boundsPointInside(target)] : []) + [enlarge(target, toInclude: local)]
         case .coveredBySibling(let sibling, let hit, let over):
-            found = [moveBehind(sibling, over)] + stopping(hit) + (hit === sibling ? [] : [disable(sibling)])
+            let front = bringToFront(over, over: sibling)
+            let behind = moveBehind(sibling, over)
+            // Where both give the same order, the one that says why (zPosition) is kept.
+            let moves: [SceneEdit?] = front.map { behind?.yaml == $0.yaml ? [$0] : [$0, behind] } ?? [behind]
+            found = moves + stopping(hit) + (hit === sibling ? [] : [disable(sibling)])
         case .coveredByWindow(let window, let hit):
             found = (hit === window ? [] : stopping(hit)) + [raiseLevel(above: window), hide(window)]
         case .takenBySubview(let subview, let hit):
@@ -184,11 +188,36 @@ struct FixCandidates {
             order.insert(order.remove(at: from), at: index)
         }
         guard let path = runtime.nodePath(of: sibling), !path.indices.isEmpty else { return nil }
+        let (moved, stays) = (SceneDrawing.zPosition(of: sibling), SceneDrawing.zPosition(of: over))
+        let note =
+            moved > stays
+            ? "\(name(sibling)) stays drawn over \(name(over)): its zPosition \(ExplanationFormat.number(moved)) is higher"
+            : "\(name(over)) is then drawn over \(name(sibling))"
         return SceneEdit(
             kind: .moveBehind, view: name(sibling), relativeTo: name(over),
             text: "move \(name(sibling)) behind \(name(over)) in \(name(parent))'s subviews",
             yaml: "\(name(parent)): {subviews: [\(order.joined(separator: ", "))]}", path: path,
-            change: .moveBehind(siblingIndex: index))
+            change: .moveBehind(siblingIndex: index), drawingNote: note)
+    }
+
+    /// Moves `view`, drawn in front of the sibling `other` by a higher `zPosition` but before it in `subviews`,
+    /// to the end of its superview's `subviews`, so hit-testing asks it first as the drawing shows it; `nil` when
+    /// its `zPosition` is not higher.
+    private func bringToFront(_ view: UIView, over other: UIView) -> SceneEdit? {
+        let z = SceneDrawing.zPosition(of: view)
+        guard z > SceneDrawing.zPosition(of: other), let parent = view.superview,
+            let path = runtime.nodePath(of: view), !path.indices.isEmpty
+        else { return nil }
+        var order = parent.subviews.map(name)
+        if let from = order.firstIndex(of: name(view)) { order.append(order.remove(at: from)) }
+        let zText = ExplanationFormat.number(z)
+        return SceneEdit(
+            kind: .bringToFront, view: name(view), relativeTo: name(other),
+            text:
+                "bring \(name(view)) to the front of \(name(parent))'s subviews (last), as its zPosition \(zText) draws it",
+            yaml: "\(name(parent)): {subviews: [\(order.joined(separator: ", "))]}", path: path,
+            change: .bringToFront,
+            drawingNote: "\(name(view)) is drawn over \(name(other)) either way: its zPosition \(zText) is higher")
     }
 
     private func raiseLevel(above window: UIWindow) -> SceneEdit? {

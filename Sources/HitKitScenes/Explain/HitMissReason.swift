@@ -51,6 +51,9 @@ public struct HitMissReason: Sendable, Hashable {
     public var takenBy: String?
     /// The reason in plain words (`covered by front sibling blackView, …`).
     public var text: String
+    /// Whether the view (or its ancestor) is drawn in front of the sibling that takes the touch — by a higher
+    /// layer `zPosition` — although hit-testing, which follows the order of `subviews`, asks that sibling first.
+    public var drawnInFront = false
 }
 
 extension MissCause {
@@ -62,6 +65,7 @@ extension MissCause {
             view === target ? (nil, itself) : (name(view), ancestor(name(view)))
         }
         var takenBy: UIView?
+        var drawnInFront = false
         let kind: HitMissReason.Kind
         let culprit: String?
         let text: String
@@ -121,11 +125,26 @@ extension MissCause {
             culprit = name(sibling)
             takenBy = hit
             let parent = sibling.superview.map(name) ?? "its superview"
-            let whose = over === target ? "front sibling" : "sibling in front of its ancestor \(name(over))"
             let taker = hit === sibling ? "" : " (\(name(hit)) inside it takes the touch)"
-            text =
-                "covered by \(whose) \(name(sibling))\(taker): \(name(sibling)) comes after \(name(over)) in "
-                + "\(parent)'s subviews, so it is hit-tested first and takes the point"
+            let order =
+                "\(name(sibling)) comes after \(name(over)) in \(parent)'s subviews, so it is hit-tested first and "
+                + "takes the point"
+            let (raised, lower) = (SceneDrawing.zPosition(of: over), SceneDrawing.zPosition(of: sibling))
+            if raised > lower {
+                // Drawn in front by zPosition, hit-tested after: zPosition orders drawing only.
+                drawnInFront = true
+                let whose =
+                    over === target
+                    ? "sibling \(name(sibling))\(taker), drawn behind it"
+                    : "sibling \(name(sibling)) of its ancestor \(name(over))\(taker), drawn behind \(name(over))"
+                text =
+                    "covered by \(whose): \(name(over)) is drawn in front by zPosition "
+                    + "\(ExplanationFormat.number(raised)) (\(name(sibling))'s is \(ExplanationFormat.number(lower))), "
+                    + "but hit-testing follows subview order, not zPosition: \(order)"
+            } else {
+                let whose = over === target ? "front sibling" : "sibling in front of its ancestor \(name(over))"
+                text = "covered by \(whose) \(name(sibling))\(taker): \(order)"
+            }
         case .coveredByWindow(let window, let hit):
             kind = .coveredByWindow
             culprit = name(window)
@@ -168,6 +187,7 @@ extension MissCause {
             text = "the hit-test returns \(hit.map(name) ?? "nothing") for a reason explain does not model"
         }
         return HitMissReason(
-            kind: kind, view: name(target), culprit: culprit, takenBy: takenBy.map(name), text: text)
+            kind: kind, view: name(target), culprit: culprit, takenBy: takenBy.map(name), text: text,
+            drawnInFront: drawnInFront)
     }
 }

@@ -15,6 +15,9 @@ public struct SceneEdit: Sendable, Hashable {
         case enableControl
         /// Moves a view behind a sibling (before it in their superview's `subviews`).
         case moveBehind
+        /// Moves a view drawn in front by its layer's `zPosition` to the front of its superview's `subviews`
+        /// (last), so hit-testing asks it first, as the drawing shows it.
+        case bringToFront
         /// `hitTest: passThrough` on a view: it no longer takes touches itself; its subviews do.
         case passThrough
         /// `userInteractionEnabled: false` on a view: neither it nor its subviews take touches.
@@ -49,6 +52,7 @@ public struct SceneEdit: Sendable, Hashable {
         case pointInside(PointInsideBehaviour)
         case frame(SceneRect)
         case moveBehind(siblingIndex: Int)
+        case bringToFront
         case windowHidden(Bool)
         case windowLevel(Double)
     }
@@ -67,6 +71,8 @@ public struct SceneEdit: Sendable, Hashable {
 
     var path: SceneNodePath
     var change: Change
+    /// What the change does to the drawing, when it is worth saying (`backButton is then drawn over blackView`).
+    var drawingNote: String? = nil
 
     /// How much the edit changes besides touches: 0 turns a blocking setting off, 1 adds or
     /// changes an override or a hit area, 2 moves or resizes what is drawn, 3 hides a window.
@@ -76,7 +82,7 @@ public struct SceneEdit: Sendable, Hashable {
             .removeNilWhenResultIs, .showWindow:
             0
         case .passThrough, .disableUserInteraction, .removeRedirect, .pointInsideBounds, .enlargePointInside: 1
-        case .moveBehind, .growFrame, .raiseWindowLevel: 2
+        case .moveBehind, .bringToFront, .growFrame, .raiseWindowLevel: 2
         case .hideWindow: 3
         }
     }
@@ -101,6 +107,12 @@ public struct SceneEdit: Sendable, Hashable {
             document.modifySubviews(of: path.parent) { list in
                 let spec = list.remove(at: index)
                 list.insert(spec, at: siblingIndex)
+            }
+        case .bringToFront:
+            guard let index = path.indices.last else { return }
+            document.modifySubviews(of: path.parent) { list in
+                guard list.indices.contains(index) else { return }
+                list.append(list.remove(at: index))
             }
         case .windowHidden(let value): document.modifyWindow(at: path.window) { $0.hidden = value }
         case .windowLevel(let value): document.modifyWindow(at: path.window) { $0.level = value }

@@ -18,7 +18,8 @@ extension TouchExplanation {
     ///  "touches": null, "events": [{"kind": "failed", "subject": "…", "cause": null, "text": "…"}]}
     /// ```
     ///
-    /// Absent values are `null`; `reason`, `change` and `kind` are the raw values of
+    /// A skipped view drawn in front of the sibling that takes the touch, by `zPosition`, has `"drawnInFront":
+    /// true` (the key is absent otherwise). Absent values are `null`; `reason`, `change` and `kind` are the raw values of
     /// ``HitMissReason/Kind``, ``SceneEdit/Kind`` and ``GestureNote/Kind``.
     public var json: String {
         let root: [String: Any] = [
@@ -32,10 +33,12 @@ extension TouchExplanation {
             "expect": expected ?? NSNull(),
             "landed": landed ?? NSNull(),
             "skipped": skipped.map { reason -> [String: Any] in
-                [
+                var entry: [String: Any] = [
                     "view": reason.view, "class": classes[reason.view] ?? NSNull(), "reason": reason.kind.rawValue,
                     "culprit": reason.culprit ?? NSNull(), "takenBy": reason.takenBy ?? NSNull(), "text": reason.text,
                 ]
+                if reason.drawnInFront { entry["drawnInFront"] = true }
+                return entry
             },
             "fix": fix.map(Self.object) ?? NSNull(),
             "alternatives": alternatives.map(Self.object),

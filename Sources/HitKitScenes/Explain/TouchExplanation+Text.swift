@@ -98,9 +98,7 @@ extension TouchExplanation {
             let detail = numbered ? rest + "   " : rest
             lines.append(numbered ? "\(rest)\(number + 1). \(edit.text)" : "\(first)\(edit.text)")
             lines.append("\(detail)scene file: \(edit.yaml)")
-            if edit.kind == .moveBehind, let other = edit.relativeTo {
-                lines.append("\(detail)(\(other) is then drawn over \(edit.view))")
-            }
+            if let note = edit.drawingNote { lines.append("\(detail)(\(note))") }
         }
         if fix.sideEffects.isEmpty {
             lines.append("\(rest)elsewhere: every other touch lands where it did (\(fix.sampledPoints) points sampled)")

@@ -2,14 +2,15 @@ import HitKitDumps
 
 /// Which HitKit class a dumped view's class becomes.
 ///
-/// HitKit has `UIWindow`, `UIView`, `UIControl`, `UIButton`, `UILabel`, `UIImageView`, `UISlider`, `UISwitch`,
-/// `UIScrollView`, `UIStepper`, `UISegmentedControl`, `UIPageControl`, `UITextField` and `UITextView`; a dump's
-/// class with one of these names becomes that class. A well-known UIKit subclass of one of them
-/// (`UIRoundedRectButton`, `UIButtonLabel`, `UISearchTextField`, `UITableView`, `UICollectionView`, `WKScrollView` …) and a class whose dump prints
-/// `baseClass = UIButton` (an app's Swift subclass) become the HitKit class they derive from. Every other class,
-/// UIKit's own (`UITransitionView`, `UITableViewCell`, `UITableViewCellContentView`) or the app's
-/// (`MyApp.CardView`), becomes a plain view.
+/// A dump's `UIWindow`, `UIView`, `UIControl`, `UIButton`, `UILabel`, `UIImageView`, `UISlider`, `UISwitch`,
+/// `UIScrollView`, `UIStepper`, `UISegmentedControl`, `UIPageControl`, `UITextField` and `UITextView` become that
+/// HitKit class. A well-known UIKit subclass of one of them (`UIRoundedRectButton`, `UIButtonLabel`,
+/// `UISearchTextField`, `WKScrollView` …) and a class whose dump prints `baseClass = UIButton` (an app's Swift
+/// subclass) become the HitKit class they derive from. Every other class, UIKit's private ones
+/// (`UITransitionView`, `UITableViewCellContentView`) or the app's (`MyApp.CardView`), becomes a plain view.
 ///
+/// HitKit has `UITableView`, `UICollectionView` and their cells too, but a dump imports them on purpose
+/// (``importedListClasses``, noted as such, not as classes HitKit lacks) as a scroll view and plain views.
 /// A dumped `UITableView` imports as a scroll view holding its cells as plain views, not as a scene `tableView`:
 /// a dump shows only the cells on screen, without their index paths, sections, headers or the rows scrolled
 /// away, so the table's data cannot be rebuilt — and a scene table whose data source knew only the visible
@@ -95,4 +96,10 @@ enum DumpClassMapping {
 
     /// Whether HitKit has this exact class, so nothing about the view is unknown.
     static func isHitKitClass(_ className: String) -> Bool { hitKitClasses[className] != nil }
+
+    /// HitKit's list classes, which a dump imports as a scroll view and plain views on purpose (not as classes
+    /// HitKit lacks): a dump has no index paths to rebuild the list's data from.
+    static let importedListClasses: Set<String> = [
+        "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell",
+    ]
 }

@@ -15,17 +15,24 @@ import HitKitDumps
 /// `UIButton:0x7fb2c0d0a3e0`), `frame`, the bounds origin where the dump shows `bounds`, `hidden = YES`,
 /// `alpha`, `userInteractionEnabled = NO`, `transform` (a dump's frame is the bounding box of the transformed
 /// bounds, so a transformed view gets the bounds size and the center derived from it), `clipsToBounds = YES`,
-/// `tag`, and the nesting. Other attributes (colours, `text`, `autoresize`, `layer`, scroll views' offsets …) are
-/// read and ignored: they do not change where a touch goes.
+/// `tag`, and the nesting. Other attributes (colours, `autoresize`, `layer` …) are read and ignored: they do not
+/// change where a touch goes. `layer = <CALayer: 0x…>` — `<CAShapeLayer…>`, `<_UILabelLayer…>` or any layer
+/// class — is only a reference: a dump prints no `anchorPoint`, `zPosition` or `cornerRadius`, so the scene's
+/// views keep the defaults. Hit-testing is still exact: the frame a dump prints is where `anchorPoint` put the
+/// view (for a transformed view, the box of its transformed bounds, whose center gives the same screen quad
+/// whatever the anchor), and `zPosition` orders drawing only — a picture of an import (`hitkit render`) draws
+/// siblings in subview order, which may not be how the app drew them.
 ///
 /// Classes: `UIWindow`, `UIView`, `UIControl`, `UIButton`, `UILabel` and `UIImageView` become HitKit's;
 /// well-known UIKit subclasses (`UIRoundedRectButton`, `UISwitch`, `UIButtonLabel` …) and classes printed with
 /// `baseClass = …` become the class they derive from. A root `UIWindow` becomes the scene's window with its
-/// frame; any other root gets a window around it, placed and sized to its frame. A class HitKit does not have becomes a plain view
-/// declared in the scene's `classes` (`MyApp.CardView: {base: view}`), and ``notes`` list those classes: a dump
-/// shows no code, so their overrides of `hitTest(_:with:)` or `point(inside:with:)` are invisible.
+/// frame; any other root gets a window around it, placed and sized to its frame. A class HitKit does not have
+/// becomes a plain view declared in the scene's `classes` (`MyApp.CardView: {base: view}`), and ``notes`` list
+/// those classes: a dump shows no code, so their overrides of `hitTest(_:with:)` or `point(inside:with:)` are
+/// invisible.
 /// `UIButton`s are HitKit buttons: as on a device, the `alpha = 0` image view of an iOS 7+ button is never hit.
-/// Tables and collection views become scroll views holding their cells as plain views, and the private views
+/// Tables and collection views — HitKit classes too — become scroll views holding their cells as plain views
+/// on purpose (a dump has no index paths to rebuild their data from; a note says so), and the private views
 /// that draw a control are folded into it (see `DumpClassMapping`).
 public struct DumpImport: Sendable {
     /// The scene.
@@ -33,7 +40,8 @@ public struct DumpImport: Sendable {
     /// What the reader should know about the import: classes HitKit does not have, an added window, gesture
     /// recognizers the dump does not describe, assumed bounds.
     public var notes: [String]
-    /// The dump's classes that HitKit does not have, in the order they first appear.
+    /// The dump's classes that HitKit does not have, in the order they first appear (not `UITableView`,
+    /// `UICollectionView` or their cells, which HitKit has but imports as a scroll view and plain views).
     public var unknownClasses: [String]
     /// The file name the dump was read from, as given.
     public var file: String

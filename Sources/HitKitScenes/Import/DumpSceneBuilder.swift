@@ -9,6 +9,8 @@ struct DumpSceneBuilder {
     private(set) var document = SceneDocument()
     private(set) var notes: [String] = []
     private(set) var unknownClasses: [String] = []
+    /// HitKit's list classes (`UITableView`, its cells …) met, imported as scroll views and plain views on purpose.
+    private var listClasses: [String] = []
     private var unknownKinds: [String: BuiltInViewKind] = [:]
 
     init(dump: ViewDump) { self.dump = dump }
@@ -192,7 +194,11 @@ struct DumpSceneBuilder {
     private mutating func noteClass(of view: DumpedView, as kind: BuiltInViewKind?) -> String? {
         let name = view.className
         guard !DumpClassMapping.isHitKitClass(name) else { return nil }
-        if !unknownClasses.contains(name) { unknownClasses.append(name) }
+        if DumpClassMapping.importedListClasses.contains(name) {
+            if !listClasses.contains(name) { listClasses.append(name) }
+        } else if !unknownClasses.contains(name) {
+            unknownClasses.append(name)
+        }
         guard let kind, BuiltInViewKind(rawValue: name) == nil else { return nil }
         unknownKinds[name] = kind
         return name
@@ -209,6 +215,15 @@ struct DumpSceneBuilder {
                     + "overrides of hitTest(_:with:), point(inside:with:) or touches… in these classes (the app's "
                     + "own code, or UIKit's private classes) are invisible, and hit-testing here uses UIKit's "
                     + "defaults for them")
+        }
+        if !listClasses.isEmpty {
+            let listed = listClasses.map { name in unknownKinds[name].map { "\(name) (as \($0.rawValue))" } ?? name }
+            notes.append(
+                "\(listed.joined(separator: ", ")) \(listClasses.count == 1 ? "is a HitKit class" : "are HitKit classes") "
+                    + "imported as a scroll view and plain views on purpose: a dump shows only the cells on screen, "
+                    + "without index paths or sections, so the list's data cannot be rebuilt; as a scroll view with "
+                    + "the dump's content size and offset, every cell stays where it was on screen, which is what "
+                    + "hit-testing needs")
         }
         let withRecognizers = dump.views.filter { $0.gestureRecognizersAddress != nil && !isFolded[$0.id] }.map {
             names[$0.id]

@@ -11,6 +11,8 @@
 ///
 /// Geometry: `frame`, or `center` and `bounds` (a transformed view is best placed that way);
 /// `bounds` alone keeps the frame's origin and sets the bounds (its origin scrolls the content).
+/// The layer's `anchorPoint`, `zPosition`, `cornerRadius` and `masksToBounds` are set after the geometry
+/// (``layer``).
 /// A `slider`, `switch`, `scrollView`, `stepper`, `segmentedControl`, `pageControl`, `tableView` or
 /// `collectionView` — or a `textField` or `textView` — also takes its kind's fields (``slider``, ``isOn``,
 /// ``scrollView``, ``stepper``, ``segmentedControl``, ``pageControl``, ``tableView``, ``collectionView``,
@@ -41,6 +43,8 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
     public var exclusiveTouch: Bool?
     /// `clipsToBounds`.
     public var clipsToBounds: Bool?
+    /// The layer's `anchorPoint`, `zPosition`, `cornerRadius` and `masksToBounds` (``SceneLayerFields``).
+    public var layer = SceneLayerFields()
     /// `isEnabled` (controls only).
     public var isEnabled: Bool?
     /// `tag`.
@@ -84,7 +88,8 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case name, `class`, frame, center, bounds, transform, hidden, alpha, userInteractionEnabled
-        case multipleTouchEnabled, exclusiveTouch, clipsToBounds, isEnabled, tag, accessibilityIdentifier
+        case multipleTouchEnabled, exclusiveTouch, clipsToBounds, anchorPoint, zPosition, cornerRadius, masksToBounds
+        case isEnabled, tag, accessibilityIdentifier
         case viewController, hitTest, pointInside, touches, actions, gestures
         case value, minimumValue, maximumValue, isContinuous, isOn
         case contentSize, contentOffset, contentInset, isScrollEnabled, delaysContentTouches
@@ -118,6 +123,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         multipleTouchEnabled = try c.optional(Bool.self, .multipleTouchEnabled, expecting: flag)
         exclusiveTouch = try c.optional(Bool.self, .exclusiveTouch, expecting: flag)
         clipsToBounds = try c.optional(Bool.self, .clipsToBounds, expecting: flag)
+        layer = try SceneLayerFields(c, clipsToBounds: clipsToBounds)
         isEnabled = try c.optional(Bool.self, .isEnabled, expecting: flag)
         tag = try c.optional(Int.self, .tag, expecting: "a whole number")
         accessibilityIdentifier = try c.optional(String.self, .accessibilityIdentifier, expecting: "a string")
@@ -153,6 +159,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         try c.encodeIfPresent(multipleTouchEnabled, forKey: .multipleTouchEnabled)
         try c.encodeIfPresent(exclusiveTouch, forKey: .exclusiveTouch)
         try c.encodeIfPresent(clipsToBounds, forKey: .clipsToBounds)
+        try layer.encode(into: &c)
         try c.encodeIfPresent(isEnabled, forKey: .isEnabled)
         try c.encodeIfPresent(tag, forKey: .tag)
         try c.encodeIfPresent(accessibilityIdentifier, forKey: .accessibilityIdentifier)

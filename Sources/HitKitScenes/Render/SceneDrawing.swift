@@ -13,10 +13,13 @@ import HitKit
 /// ``SceneRenderer`` draws exactly these items, in this order, and the inspector sends them to its page, so a
 /// picture of the scene looks the same wherever it is drawn. The order: hidden windows first, then the visible
 /// windows from back to front, each window followed by its views in pre-order (a view, then its subviews back to
-/// front). A view whose corners on screen are not finite or lie beyond ±``SceneRenderer/drawableLimit`` points is
+/// front) in layer order: siblings by their layers' `zPosition`, lowest first, and in `subviews` order where it
+/// is equal — as Core Animation draws sibling layers, and unlike hit-testing, which asks subviews in their order
+/// whatever their `zPosition` (a view's `zPosition` orders it among its siblings only). A view whose corners on
+/// screen are not finite or lie beyond ±``SceneRenderer/drawableLimit`` points is
 /// left out of ``items`` and named in ``leftOutNames``.
 ///
-/// - Complexity: O(*n*) for *n* views and windows.
+/// - Complexity: O(*n*) for *n* views and windows; O(*n* log *n*) at most when siblings' `zPosition`s differ.
 public struct SceneDrawing: Sendable, Hashable, Codable {
     /// One window or view as drawn.
     public struct Item: Sendable, Hashable, Codable {
@@ -69,6 +72,9 @@ public struct SceneDrawing: Sendable, Hashable, Codable {
         public var isHighlighted: Bool?
         /// The view's own gesture recognizers, in the order they were added.
         public var recognizers: [Recognizer]
+        /// The layer's `zPosition`, which orders the view among its siblings in ``SceneDrawing/items`` (0 for
+        /// a window).
+        public var zPosition: Double = 0
     }
 
     /// A gesture recognizer attached to a drawn view.
@@ -126,11 +132,28 @@ public struct SceneDrawing: Sendable, Hashable, Codable {
                         return Recognizer(name: recognizer.name ?? kind, kind: kind, isEnabled: recognizer.isEnabled)
                     })
                 item.readState(of: view)
+                item.zPosition = view is UIWindow ? 0 : Self.zPosition(of: view)
                 entries.append(Entry(view: view, item: item))
-                stack += view.subviews.reversed().map { ($0, isHidden, isTransparent, depth + 1) }
+                stack += layerOrder(view.subviews).reversed().map { ($0, isHidden, isTransparent, depth + 1) }
             }
         }
         return entries
+    }
+
+    /// `views` (siblings) in layer order: by `zPosition`, lowest first, keeping their order where it is equal.
+    @MainActor
+    static func layerOrder(_ views: [UIView]) -> [UIView] {
+        guard views.contains(where: { zPosition(of: $0) != 0 }) else { return views }
+        return views.enumerated().sorted { a, b in
+            (zPosition(of: a.element), a.offset) < (zPosition(of: b.element), b.offset)
+        }.map(\.element)
+    }
+
+    /// `view.layer.zPosition`, 0 when it is not finite (code can set NaN; it orders nothing).
+    @MainActor
+    static func zPosition(of view: UIView) -> Double {
+        let value = Double(view.layer.zPosition)
+        return value.isFinite ? value : 0
     }
 
     /// The class the scene declared for `view` (`BlackView`, `UIButton`), else its Swift class.

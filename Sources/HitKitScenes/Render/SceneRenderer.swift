@@ -17,7 +17,10 @@ import HitKit
 /// `contentOffset` (the bounds' origin) puts it. With a point, ``SceneHitProbe`` sends one
 /// touch through the application: the point is marked, the hit view filled and its path to the window drawn in
 /// red, and each view hit-testing skipped drawn in orange and labelled with the reason; a caption says the
-/// same in words. One SVG unit is one point; the picture is drawn at twice that size (smaller if that would
+/// same in words. Siblings are drawn in layer order (`zPosition`, then subview order; ``SceneDrawing``) while
+/// hit-testing keeps to subview order: a view under the point drawn in front of the hit view only by its (or
+/// an ancestor's) `zPosition` is outlined in purple, and the caption says which sibling hit-testing asked
+/// first. One SVG unit is one point; the picture is drawn at twice that size (smaller if that would
 /// pass ``maximumPixels`` on a side).
 ///
 /// A view whose corners on screen are not finite (scaled by 1e308, a frame at 1e308, a transform whose
@@ -67,7 +70,12 @@ public struct SceneRenderer {
     /// The SVG picture; with `point` (screen coordinates), the result of one hit test there.
     public func svg(at point: CGPoint? = nil) -> String {
         let probe = point.map { SceneHitProbe(runtime: runtime, point: $0) }
-        let collected = collectBoxes()
+        let entries = SceneDrawing.entries(of: runtime)
+        let collected = collectBoxes(entries)
+        let inFront =
+            probe.flatMap { probe in
+                probe.hitView.map { DrawnInFront.find(hit: $0, at: probe.point, in: entries) }
+            } ?? []
         let boxes = collected.filter(\.isDrawable)
         let leftOut = collected.filter { !$0.isDrawable }.map { runtime.traceName(of: $0.view) }
         let path = probe?.path ?? []
@@ -78,7 +86,7 @@ public struct SceneRenderer {
         let minY = (all.map { Double($0.y) }.min() ?? 0) - Self.margin
         let maxX = (all.map { Double($0.x) }.max() ?? 0) + Self.margin
         let drawingMaxY = (all.map { Double($0.y) }.max() ?? 0) + Self.margin
-        let caption = captionLines(probe: probe, leftOut: leftOut)
+        let caption = captionLines(probe: probe, leftOut: leftOut, inFront: inFront)
         let lineHeight = Self.captionFontSize * 1.4
         let captionWidth = (caption.map { Double($0.count) }.max() ?? 0) * Self.captionFontSize * 0.6
         let width = max(maxX - minX, captionWidth + 2 * Self.margin)
@@ -90,7 +98,8 @@ public struct SceneRenderer {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGText.number(width * scale))\" "
                 + "height=\"\(SVGText.number(height * scale))\" viewBox=\"\(SVGText.number(minX)) "
                 + "\(SVGText.number(minY)) \(SVGText.number(width)) \(SVGText.number(height))\">")
-        out.append("<style>\(Self.style)</style>")
+        // The drawn-in-front outline's rule only where it is used, so other pictures keep their style.
+        out.append("<style>\(Self.style)\(inFront.isEmpty ? "" : Self.drawnInFrontStyle)</style>")
         if !leftOut.isEmpty {
             let names = leftOut.joined(separator: ", ").replacingOccurrences(of: "--", with: "- -")
             out.append("<!-- left out: \(leftOut.count) views whose geometry is \(Self.notDrawable): \(names) -->")
@@ -131,6 +140,11 @@ public struct SceneRenderer {
                 let dashes = box.isHidden ? ["hidden"] : (box.isTransparent ? ["transparent"] : [])
                 overlays.append(SVGText.polygon(box.corners, classes: ["outline", marked] + dashes, title: label))
             }
+            if let front = inFront.first(where: { $0.view === box.view }) {
+                let over = runtime.traceName(of: front.over)
+                let title = "\(name) — drawn in front of \(over) by zPosition, hit-tested after it"
+                overlays.append(SVGText.polygon(box.corners, classes: ["outline", "drawn-in-front"], title: title))
+            }
             let anchor = CGPoint(
                 x: Double(box.corners.map(\.x).min() ?? 0) + 2, y: Double(box.corners.map(\.y).min() ?? 0) + 2)
             let origin = labels.place(at: anchor, characters: label.count, fontSize: Self.fontSize)
@@ -156,9 +170,10 @@ public struct SceneRenderer {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// Every window and view, back to front, as ``SceneDrawing`` orders and styles them.
-    private func collectBoxes() -> [Box] {
-        SceneDrawing.entries(of: runtime).map { entry in
+    /// Every window and view of `entries` (all of them by default), back to front, as ``SceneDrawing`` orders and
+    /// styles them.
+    private func collectBoxes(_ entries: [SceneDrawing.Entry]? = nil) -> [Box] {
+        (entries ?? SceneDrawing.entries(of: runtime)).map { entry in
             Box(
                 view: entry.view, corners: entry.item.corners, isHidden: entry.item.isHidden,
                 isTransparent: entry.item.isTransparent, isDrawable: entry.isDrawable)
@@ -168,7 +183,7 @@ public struct SceneRenderer {
     /// Why a view is left out, as the SVG and the command say it.
     nonisolated public static let notDrawable = "not finite or beyond ±1e9 points"
 
-    private func captionLines(probe: SceneHitProbe?, leftOut: [String]) -> [String] {
+    private func captionLines(probe: SceneHitProbe?, leftOut: [String], inFront: [DrawnInFront]) -> [String] {
         var lines: [String] = []
         if let title { lines.append(title) }
         if !leftOut.isEmpty {
@@ -186,10 +201,24 @@ public struct SceneRenderer {
         for (view, reason) in probe.skipped {
             lines.append("skipped \(runtime.traceName(of: view)): \(reason)")
         }
+        for front in inFront {
+            let name = { (view: UIView) in runtime.traceName(of: view) }
+            let z = { (view: UIView) in ExplanationFormat.number(SceneDrawing.zPosition(of: view)) }
+            let parent = front.over.superview.map(name) ?? "their superview"
+            lines.append(
+                "drawn in front: \(name(front.raised)) (zPosition \(z(front.raised))) is drawn over "
+                    + "\(name(front.over)) (zPosition \(z(front.over))), but hit-testing follows subview order: "
+                    + "\(name(front.over)) comes after \(name(front.raised)) in \(parent)'s subviews")
+        }
         lines.append("dashed: hidden · faded: alpha ≤ 0.01 · grey: isUserInteractionEnabled = false")
         lines.append("blue: control · red: the hit path (filled: the hit view) · orange: skipped by hit-testing")
+        if !inFront.isEmpty {
+            lines.append("purple: drawn in front of the hit view by zPosition, hit-tested after it")
+        }
         return lines
     }
+
+    static let drawnInFrontStyle = ".drawn-in-front{stroke:#7d3c98;stroke-width:1.4;stroke-dasharray:5 2}"
 
     static let style = """
         .background{fill:#ffffff}\

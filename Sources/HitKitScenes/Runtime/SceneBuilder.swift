@@ -298,6 +298,7 @@ struct SceneBuilder {
         if let multiple = spec.multipleTouchEnabled { view.isMultipleTouchEnabled = multiple }
         if let exclusive = spec.exclusiveTouch { view.isExclusiveTouch = exclusive }
         if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
+        spec.layer.apply(to: view)
         if let tag = spec.tag { view.tag = tag }
         if let enabled = spec.isEnabled {
             guard let control = view as? UIControl else {

@@ -44,6 +44,15 @@ struct ExplainArticleTests {
         #expect(Array(shown.dropFirst()) == explanation.text.components(separatedBy: "\n"))
     }
 
+    @Test("The zPosition example is the badge scene's real output")
+    func zPositionExample() throws {
+        let scene = try BuiltInScenes.scene(id: "layer-badge-drawn-in-front")
+        let explanation = try scene.explain(at: CGPoint(x: 210, y: 220), expecting: "badge")
+        let shown = try block("zposition")
+        #expect(shown.first == "$ hitkit " + HitKitCommandTests.explainLayerBadge.joined(separator: " "))
+        #expect(Array(shown.dropFirst()) == explanation.text.components(separatedBy: "\n"))
+    }
+
     @Test("The JSON example is the real JSON")
     func jsonExample() throws {
         let scene = try SceneFile.load(fixtureScene("explain-eligibility.yaml").text, file: "explain-eligibility.yaml")

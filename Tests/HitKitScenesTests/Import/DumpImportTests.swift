@@ -92,7 +92,7 @@ struct DumpImportTests {
                 ])
         #expect(
             imported.unknownClasses == [
-                "UIRoundedRectButton", "MyApp.PriceTag", "MyApp.CardView", "UITableView",
+                "UIRoundedRectButton", "MyApp.PriceTag", "MyApp.CardView",
             ])
         let note = try #require(imported.notes.first { $0.contains("HitKit does not have") })
         #expect(note.contains("MyApp.CardView (as view)"))

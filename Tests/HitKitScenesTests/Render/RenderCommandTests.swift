@@ -30,6 +30,7 @@ struct RenderCommandTests {
         for (name, arguments) in [
             ("render-001-back-button-fix.svg", ["render", "--example", "001-back-button-fix", "--at", "160,270"]),
             ("render-dump-card-modern.svg", ["render", "dumps/card-modern.txt", "--at", "100,200"]),
+            ("render-layer-badge.svg", ["render", "--example", "layer-badge-drawn-in-front", "--at", "210,220"]),
         ] {
             let file = Self.temporaryFile(name)
             defer { try? FileManager.default.removeItem(at: file) }
