@@ -41,7 +41,12 @@ enum ViewAnimationCommit {
             animation.isAdditive = true
             return freeKey(path, on: layer)
         }
-        let shown = layer.presentation().flatMap { LayerKeyPath.value(path, of: $0) } ?? change.from
+        // What is on screen now: the running animations of the path over the value before the block.
+        var shown = change.from
+        for entry in layer.animationEntries where entry.keyPaths.contains(path) {
+            guard let now = entry.clock?.now else { continue }
+            shown = entry.animation.value(forKeyPath: path, atTime: now, over: shown)
+        }
         for entry in layer.animationEntries where entry.keyPaths.contains(path) {
             if let key = entry.key { layer.removeAnimationEntry(forKey: key) }
         }
