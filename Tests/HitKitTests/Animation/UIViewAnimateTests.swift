@@ -75,13 +75,17 @@ struct UIViewAnimateTests {
     func additiveBlend() {
         let (stage, view) = stage()
         var log: [String] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 }) {
-            log.append("first \($0) at \(stage.app.clock.now)")
-        }
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 },
+            completion: { finished in
+                log.append("first \(finished) at \(stage.app.clock.now)")
+            })
         stage.app.clock.advance(to: 0.5)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 250 }) {
-            log.append("second \($0) at \(stage.app.clock.now)")
-        }
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 250 },
+            completion: { finished in
+                log.append("second \(finished) at \(stage.app.clock.now)")
+            })
         #expect(view.layer.animationKeys() == ["position", "position-2"])
         // Right after: the first shows 150 − 100·0.5 = 100, the second starts at 150 − 250 = −100 over 250.
         #expect(view.layer.presentation()!.position.x == 100)
@@ -97,10 +101,12 @@ struct UIViewAnimateTests {
     func removedBeforeTheEnd() {
         let (stage, view) = stage()
         var log: [Bool] = []
-        UIView.animate(withDuration: 1, animations: {
-            view.center.x = 150
-            view.alpha = 0.5
-        }, completion: { log.append($0) })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                view.center.x = 150
+                view.alpha = 0.5
+            }, completion: { log.append($0) })
         stage.app.clock.advance(to: 0.2)
         view.layer.removeAllAnimations()
         #expect(log == [false])
@@ -112,9 +118,11 @@ struct UIViewAnimateTests {
     func beginFromCurrentState() {
         let (stage, view) = stage()
         var log: [String] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 }) {
-            log.append("first \($0)")
-        }
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 },
+            completion: { finished in
+                log.append("first \(finished)")
+            })
         stage.app.clock.advance(to: 0.5)
         UIView.animate(
             withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
@@ -151,9 +159,11 @@ struct UIViewAnimateTests {
     func delay() {
         let (stage, view) = stage()
         var log: [TimeInterval] = []
-        UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 }) { _ in
-            log.append(stage.app.clock.now)
-        }
+        UIView.animate(
+            withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 },
+            completion: { _ in
+                log.append(stage.app.clock.now)
+            })
         stage.app.clock.advance(to: 0.25)
         #expect(view.layer.presentation()!.opacity == 1)
         stage.app.clock.advance(to: 1)
@@ -185,16 +195,20 @@ struct UIViewAnimateTests {
         var durations: [TimeInterval] = []
         let other = UIView(frame: .zero)
         stage.window.addSubview(other)
-        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-            durations.append(UIView.inheritedAnimationDuration)
-            UIView.animate(withDuration: 0.5) {
+        UIView.animate(
+            withDuration: 2, delay: 0, options: .curveLinear,
+            animations: {
                 durations.append(UIView.inheritedAnimationDuration)
-                view.alpha = 0
-            }
-            UIView.animate(withDuration: 0.5, delay: 0, options: .overrideInheritedDuration, animations: {
-                other.alpha = 0
+                UIView.animate(withDuration: 0.5) {
+                    durations.append(UIView.inheritedAnimationDuration)
+                    view.alpha = 0
+                }
+                UIView.animate(
+                    withDuration: 0.5, delay: 0, options: .overrideInheritedDuration,
+                    animations: {
+                        other.alpha = 0
+                    })
             })
-        })
         #expect(durations == [2, 2])
         #expect(UIView.inheritedAnimationDuration == 0)
         #expect(view.layer.animation(forKey: "opacity")?.duration == 2)
@@ -210,7 +224,8 @@ struct UIViewAnimateTests {
             UIView.performWithoutAnimation {
                 view.alpha = 0.5
                 #expect(UIView.inheritedAnimationDuration == 0)
-                UIView.animate(withDuration: 1, animations: { view.center.x = 10 }, completion: { completed.append($0) })
+                UIView.animate(
+                    withDuration: 1, animations: { view.center.x = 10 }, completion: { completed.append($0) })
             }
         }
         #expect(view.alpha == 0.5)
@@ -237,9 +252,11 @@ struct UIViewAnimateTests {
     @Test("A transform animates additively: half-way through a turn is half the turn")
     func transformAdditive() {
         let (stage, view) = stage()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            })
         stage.app.clock.advance(to: 0.5)
         #expect(isClose(view.layer.presentation()!.affineTransform(), CGAffineTransform(rotationAngle: .pi / 4)))
     }

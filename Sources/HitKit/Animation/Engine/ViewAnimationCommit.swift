@@ -70,7 +70,7 @@ enum ViewAnimationCommit {
 
     /// `path`, or `path-n` for the first `n` not in use on `layer`: additive animations of one
     /// property run side by side.
-    private static func freeKey(_ path: String, on layer: CALayer) -> String {
+    static func freeKey(_ path: String, on layer: CALayer) -> String {
         guard layer.hasAnimation(forKey: path) else { return path }
         var suffix = layer.animationEntries.count + 1
         while layer.hasAnimation(forKey: "\(path)-\(suffix)") { suffix += 1 }
