@@ -43,7 +43,8 @@ extension UIView {
     ) {
         let group = ViewAnimationCompletion(completion)
         let layer = view.layer
-        guard let clock = layer.animationClock, view.window?.application?.areViewAnimationsEnabled ?? true,
+        guard let clock = layer.animationClock, duration.isFinite, duration > 0,
+            view.window?.application?.areViewAnimationsEnabled ?? true,
             ViewPropertyCapture.current.map({ if case .withoutAnimation = $0.mode { false } else { true } }) ?? true
         else {
             group.seal(clock: layer.animationClock)

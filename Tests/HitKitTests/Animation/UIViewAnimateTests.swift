@@ -145,6 +145,17 @@ struct UIViewAnimateTests {
         #expect(log == [true])
     }
 
+    @Test("A duration of 0 makes the changes without animating them; the completion still runs, with true")
+    func zeroDuration() {
+        let (stage, view) = stage()
+        var log: [Bool] = []
+        UIView.animate(withDuration: 0, animations: { view.alpha = 0 }, completion: { log.append($0) })
+        #expect(view.layer.animationKeys() == nil)
+        #expect(view.hitTestBlockingAnimationCount == 0)
+        stage.app.clock.advance(by: 0)
+        #expect(log == [true])
+    }
+
     @Test("A view in no window changes at once and its completion runs at once with true")
     func viewInNoWindow() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -3,7 +3,8 @@ import Foundation
 /// How a UIView animation block's changes become layer animations, as UIKit does since iOS 8.
 @MainActor
 enum ViewAnimationCommit {
-    /// Adds, for each change of `changes` that changes something on a view whose layer has a clock,
+    /// Adds, for each change of `changes` that changes something on a view whose layer has a clock
+    /// (none when the duration is 0: Apple's "the changes are made without animating them"),
     /// an animation with `settings`: ADDITIVE, from `old − new` to zero over the model value, so a
     /// second animation of the same property blends in and the first still completes. A colour,
     /// which does not add, and every change under `.beginFromCurrentState` animate from the value on
@@ -19,7 +20,8 @@ enum ViewAnimationCommit {
             let layer = view.layer
             guard let clock = layer.animationClock else { continue }
             anyClock = anyClock ?? clock
-            guard change.isChange, view.window?.application?.areViewAnimationsEnabled ?? true else { continue }
+            guard change.isChange, settings.duration > 0, view.window?.application?.areViewAnimationsEnabled ?? true
+            else { continue }
             let animation = settings.makeAnimation(keyPath: change.keyPath, now: clock.now)
             let key = configure(animation, for: change, on: layer, settings: settings)
             completion.expect()

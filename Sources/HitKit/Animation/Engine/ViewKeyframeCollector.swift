@@ -47,7 +47,9 @@ final class ViewKeyframeCollector {
             let layer = track.view.layer
             guard let clock = layer.animationClock else { continue }
             anyClock = anyClock ?? clock
-            guard track.view.window?.application?.areViewAnimationsEnabled ?? true else { continue }
+            guard settings.duration > 0, track.view.window?.application?.areViewAnimationsEnabled ?? true else {
+                continue
+            }
             let (times, values) = keyframes(of: track)
             let animation = CAKeyframeAnimation(keyPath: track.property.layerKeyPath)
             animation.calculationMode = mode
