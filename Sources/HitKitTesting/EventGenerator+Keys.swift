@@ -1,5 +1,5 @@
 import Foundation
-import HitKit
+@_spi(HitKitTools) import HitKit
 
 extension EventGenerator {
     // MARK: Keys
@@ -13,7 +13,7 @@ extension EventGenerator {
     }
 
     /// Puts `key` down, one frame from now, with `modifiers` held: a ``KeySample`` with the
-    /// characters a US keyboard types (see <doc:KeyboardInput>).
+    /// characters a US keyboard types (see HitKit's "Keyboard input" article).
     ///
     /// - Throws: ``EventGeneratorError/Code/keyAlreadyDown`` if the key is down.
     public func keyDown(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) throws(EventGeneratorError) {
@@ -48,9 +48,14 @@ extension EventGenerator {
     /// Presses a key combination written as in touch scripts: `cmd+s`, `shift+tab`, `escape`.
     ///
     /// - Throws: ``EventGeneratorError/Code/invalidArgument`` for text that is no combination
-    ///   (see ``KeyCombination/init(parsing:)``), or as ``keyPress(_:modifiers:)-(UIKeyboardHIDUsage,_)``.
+    ///   (`cmd+s`, `shift+tab`, `escape`, `f5`, `left`), or as `keyPress(_:modifiers:)`.
     public func keyPress(_ combination: String) throws(EventGeneratorError) {
-        let parsed = try KeyCombination(parsing: combination)
+        let parsed: KeyCombination
+        do {
+            parsed = try KeyCombination(parsing: combination)
+        } catch {
+            throw EventGeneratorError(code: .invalidArgument, message: error.message, context: error.text)
+        }
         try keyPress(parsed.key, modifiers: parsed.modifierFlags)
     }
 

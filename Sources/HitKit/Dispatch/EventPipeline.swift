@@ -77,7 +77,7 @@ final class EventPipeline {
     func handle(_ sample: KeySample) { queue.handle(sample) }
 
     /// Handles host input of every kind now, or — when an event is in progress — after it.
-    func handle(_ inputs: [HostInput]) { queue.handle(inputs) }
+    func handle(_ inputs: [InputSample]) { queue.handle(inputs) }
 
     /// Cancels every press, now or after the event in progress.
     func cancelPresses() { queue.cancelPresses() }

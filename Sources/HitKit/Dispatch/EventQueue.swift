@@ -32,7 +32,7 @@ final class EventQueue: InputGate {
         /// One key sample.
         case key(KeySample)
         /// Host input of every kind, in the order it happened.
-        case inputs([HostInput])
+        case inputs([InputSample])
         /// Cancel every press (`cancelAllPresses()`).
         case cancelPresses
     }
@@ -94,7 +94,7 @@ final class EventQueue: InputGate {
     }
 
     /// Handles host input of every kind now, or — when an event is in progress — after it.
-    func handle(_ inputs: [HostInput]) {
+    func handle(_ inputs: [InputSample]) {
         enqueue(.inputs(inputs))
     }
 
@@ -189,7 +189,7 @@ final class EventQueue: InputGate {
 
     /// Dispatches a timeline of host input in order: each run of consecutive pointer samples as
     /// ``dispatchGrouped(_:)`` does, each key sample as an event of its own.
-    private func dispatchTimeline(_ inputs: [HostInput]) {
+    private func dispatchTimeline(_ inputs: [InputSample]) {
         var pointerRun: [PointerSample] = []
         for input in inputs {
             switch input {

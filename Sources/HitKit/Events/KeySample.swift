@@ -4,7 +4,7 @@ import Foundation
 /// down or up.
 ///
 /// A host hands key samples to ``UIApplication/send(_:)-(KeySample)``, or interleaved with pointer
-/// samples to ``UIApplication/send(_:)-([HostInput])``; HitKit turns each key down into a
+/// samples to ``UIApplication/send(_:)-([InputSample])``; HitKit turns each key down into a
 /// ``UIPress`` that goes first to the key commands of the responder chain, then to the first
 /// responder's `pressesBegan` (see <doc:KeyboardInput>). Bad samples — an unknown key code, a
 /// second down for a key that is down, an up for a key that is not, a non-finite timestamp — are

@@ -1,10 +1,12 @@
-import HitKit
+import Foundation
 
-/// The characters of a US keyboard's keys, without and with Shift: how ``EventGenerator`` fills in
-/// the ``KeySample`` characters a host would send, and finds the key that types a character.
-enum USKeyboardLayout {
+/// The characters of a US keyboard's keys, without and with Shift: how HitKitTesting's
+/// `EventGenerator` and touch scripts fill in the ``KeySample`` characters a host would send, and
+/// find the key that types a character. For HitKit's tools (`@_spi(HitKitTools)`).
+@_spi(HitKitTools)
+public enum USKeyboardLayout {
     /// Each typing key's HID usage and its characters without and with Shift.
-    static let keys: [(UIKeyboardHIDUsage, String, String)] = {
+    public static let keys: [(UIKeyboardHIDUsage, String, String)] = {
         var keys: [(UIKeyboardHIDUsage, String, String)] = []
         for (offset, scalar) in "abcdefghijklmnopqrstuvwxyz".unicodeScalars.enumerated() {
             let key = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardA.rawValue + offset)!
@@ -26,14 +28,14 @@ enum USKeyboardLayout {
     }()
 
     /// The characters `key` types without and with Shift; empty for a key that types nothing.
-    static func characters(of key: UIKeyboardHIDUsage) -> (plain: String, shifted: String) {
+    public static func characters(of key: UIKeyboardHIDUsage) -> (plain: String, shifted: String) {
         guard let entry = keys.first(where: { $0.0 == key }) else { return ("", "") }
         return (entry.1, entry.2)
     }
 
     /// The key that types `character`, and whether Shift is needed; `nil` for a character no
     /// key of a US keyboard types. A newline is Return.
-    static func key(typing character: Character) -> (key: UIKeyboardHIDUsage, shift: Bool)? {
+    public static func key(typing character: Character) -> (key: UIKeyboardHIDUsage, shift: Bool)? {
         let text = character == "\n" ? "\r" : String(character)
         if let entry = keys.first(where: { $0.1 == text }) { return (entry.0, false) }
         if let entry = keys.first(where: { $0.2 == text }) { return (entry.0, true) }
@@ -43,7 +45,7 @@ enum USKeyboardLayout {
     /// A sample of `key` going `phase` with `modifiers` held, with the characters a US keyboard
     /// types: shifted with Shift (or Caps Lock, for a letter), the key's plain characters ignoring
     /// modifiers.
-    static func sample(
+    public static func sample(
         _ key: UIKeyboardHIDUsage, _ phase: KeySample.Phase, modifiers: UIKeyModifierFlags, at time: TimeInterval
     ) -> KeySample {
         let (plain, shifted) = characters(of: key)

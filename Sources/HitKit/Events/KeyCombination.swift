@@ -1,4 +1,4 @@
-import HitKit
+import Foundation
 
 /// A key and the modifiers held with it, written as in touch scripts and traces: `cmd+s`,
 /// `shift+tab`, `escape`, `ctrl+alt+delete`, `f5`, `left`.
@@ -8,6 +8,10 @@ import HitKit
 /// `enter`, `escape` (`esc`), `tab`, `space`, `backspace`, `delete` (forward delete), `up`, `down`,
 /// `left`, `right`, `home`, `end`, `pageup`, `pagedown`, `f1`…`f12`, and the modifier keys
 /// themselves as keys (`leftshift`, `leftcmd`, …).
+///
+/// For HitKit's tools (`@_spi(HitKitTools)`): HitKitTesting's `EventGenerator.keyPress(_:)` and
+/// touch scripts' `key` commands read it. Not UIKit API.
+@_spi(HitKitTools)
 public struct KeyCombination: Hashable, Sendable, CustomStringConvertible {
     /// The key.
     public var key: UIKeyboardHIDUsage
@@ -22,9 +26,8 @@ public struct KeyCombination: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `cmd+s` and the like.
     ///
-    /// - Throws: ``EventGeneratorError/Code/invalidArgument`` naming the part that is no key or
-    ///   modifier.
-    public init(parsing text: String) throws(EventGeneratorError) {
+    /// - Throws: ``ParseError``, naming the part that is no key or modifier.
+    public init(parsing text: String) throws(ParseError) {
         let parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         // "cmd++" is Command and the plus key: an empty last part after a "+" is the key "+".
         var names = parts
@@ -78,9 +81,15 @@ public struct KeyCombination: Hashable, Sendable, CustomStringConvertible {
         return keys
     }()
 
-    private static func error(_ problem: String, in text: String) -> EventGeneratorError {
-        EventGeneratorError(
-            code: .invalidArgument, message: "not a key combination: \(problem) (write cmd+s, shift+tab, escape)",
-            context: text)
+    /// Why text is no key combination.
+    public struct ParseError: Error, Hashable, Sendable {
+        /// What is wrong, as a sentence: `not a key combination: 'cmmd' is no modifier (write cmd+s, …)`.
+        public var message: String
+        /// The text that was parsed.
+        public var text: String
+    }
+
+    private static func error(_ problem: String, in text: String) -> ParseError {
+        ParseError(message: "not a key combination: \(problem) (write cmd+s, shift+tab, escape)", text: text)
     }
 }
