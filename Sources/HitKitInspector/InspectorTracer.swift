@@ -121,6 +121,14 @@ final class InspectorTracer: DispatchObserver {
             append(Event(time: 0, kind: "delivery", text: text, view: name(responder)))
         case .touchesForwarded(_, let from, _):
             append(Event(time: 0, kind: "delivery", text: text, view: name(from)))
+        case .pressPhase:
+            append(Event(time: 0, kind: "touch", text: text))
+        case .pressesDelivered(_, let responder, _), .pressTakenByTextInput(_, let responder):
+            append(Event(time: 0, kind: "delivery", text: text, view: name(responder)))
+        case .pressesForwarded(_, let from, _):
+            append(Event(time: 0, kind: "delivery", text: text, view: name(from)))
+        case .keyCommandPerformed(_, _, let target):
+            append(Event(time: 0, kind: "control", text: text, view: name(target)))
         case .controlEvents(let control, let controlEvents):
             append(
                 Event(

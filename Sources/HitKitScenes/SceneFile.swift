@@ -136,10 +136,16 @@ extension SceneRuntime {
         HitKitDiagnostics.$handler.withValue(report) { perform(script) }
     }
 
-    /// Sends `script`'s samples through `UIApplication.send(_:)` in order, lets the clock run one
-    /// more second (so pending timers fire) and ends the scene with ``finish()``.
+    /// Sends `script`'s inputs (pointer and key samples) through `UIApplication.send(_:)` in order,
+    /// lets the clock run one more second (so pending timers fire) and ends the scene with
+    /// ``finish()``.
     public func perform(_ script: TouchScript) {
-        for sample in script.samples { application.send(sample) }
+        for input in script.inputs {
+            switch input {
+            case .pointer(let sample): application.send(sample)
+            case .key(let sample): application.send(sample)
+            }
+        }
         application.advanceTime(to: script.endTime + 1)
         finish()
     }

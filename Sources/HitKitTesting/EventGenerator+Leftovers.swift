@@ -3,7 +3,7 @@ import HitKit
 
 extension EventGenerator {
     /// What a finished test should not leave behind, one sentence each: fingers still down,
-    /// other touches still active, gesture recognizers that have not decided, and timers still
+    /// other touches still active, keys still down, gesture recognizers that have not decided, and timers still
     /// pending on the application's clock. Empty when everything is clean.
     ///
     /// Like SwiftNIO's `EmbeddedChannel.finish()`, it catches whole classes of bugs: a touch that
@@ -23,6 +23,10 @@ extension EventGenerator {
         for touch in touches where !own.contains(touch.pointerID) {
             found.append(
                 "touch \(touch.pointerID) is still active (\(touch.phase), \(TraceFormat.viewName(touch.view)))")
+        }
+        for press in application.activePresses {
+            let key = press.key.map { "\($0.keyCode)" } ?? "type \(press.type.rawValue)"
+            found.append("key \(key) is still down (\(press.responder.map { TraceFormat.name($0) } ?? "no responder"))")
         }
         for recognizer in application.undecidedGestureRecognizers {
             found.append("gesture recognizer <\(recognizer.traceName)> is undecided (\(recognizer.state))")

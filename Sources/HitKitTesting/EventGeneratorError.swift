@@ -31,6 +31,10 @@ public struct EventGeneratorError: Error, Hashable, Sendable, CustomStringConver
         public static let fingerNotDown = Code("fingerNotDown")
         /// Every finger is already down.
         public static let noFreeFinger = Code("noFreeFinger")
+        /// A key was asked to go down while it is already down.
+        public static let keyAlreadyDown = Code("keyAlreadyDown")
+        /// A key was asked to go up while it is not down.
+        public static let keyNotDown = Code("keyNotDown")
         /// The view to touch is not in the generator's window.
         public static let viewNotInWindow = Code("viewNotInWindow")
         /// Touching the view's visible centre would not reach the view or one of its subviews.

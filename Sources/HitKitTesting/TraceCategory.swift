@@ -16,9 +16,9 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
     public static let touches = TraceCategory(rawValue: 1 << 0)
     /// The hit-test walk: entries, skips, `point(inside:)` answers and results.
     public static let hitTesting = TraceCategory(rawValue: 1 << 1)
-    /// Calls of the views' `touches…` methods by the dispatcher.
+    /// Calls of the responders' `touches…` and `presses…` methods by the dispatcher.
     public static let deliveries = TraceCategory(rawValue: 1 << 2)
-    /// Forwarding of `touches…` calls up the responder chain.
+    /// Forwarding of `touches…` and `presses…` calls up the responder chain.
     public static let forwarding = TraceCategory(rawValue: 1 << 3)
     /// Control events (touchDown, touchUpInside, …).
     public static let controls = TraceCategory(rawValue: 1 << 4)
@@ -26,8 +26,10 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
     public static let gestures = TraceCategory(rawValue: 1 << 5)
     /// Problems HitKit refused or survived.
     public static let diagnostics = TraceCategory(rawValue: 1 << 6)
+    /// Keys from the host, the key commands they performed and the keys text input typed.
+    public static let keys = TraceCategory(rawValue: 1 << 7)
     /// Everything.
-    public static let all = TraceCategory(rawValue: (1 << 7) - 1)
+    public static let all = TraceCategory(rawValue: (1 << 8) - 1)
 
     /// The category of `event`.
     @MainActor
@@ -35,8 +37,9 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
         switch event {
         case .touchPhase, .windowSelected, .touchBound, .touchWithheld: self = .touches
         case .hitTestEntered, .hitTestSkipped, .pointInside, .hitTestReturned: self = .hitTesting
-        case .touchesDelivered: self = .deliveries
-        case .touchesForwarded: self = .forwarding
+        case .touchesDelivered, .pressesDelivered: self = .deliveries
+        case .touchesForwarded, .pressesForwarded: self = .forwarding
+        case .pressPhase, .keyCommandPerformed, .pressTakenByTextInput: self = .keys
         case .controlEvents: self = .controls
         case .gestureStateChanged, .gestureDecision, .gestureActionsSent: self = .gestures
         case .diagnostic: self = .diagnostics

@@ -85,6 +85,22 @@ final class TraceJSON: DispatchObserver {
             ]
         case .touchesForwarded(let phase, let from, let to):
             object = ["event": "touchesForwarded", "phase": self.phase(phase), "from": name(from), "to": name(to)]
+        case .pressPhase(let press, let phase):
+            object = ["event": "pressPhase", "key": TraceText.key(press), "phase": "\(phase)"]
+        case .pressesDelivered(let phase, let responder, let presses):
+            object = [
+                "event": "pressesDelivered", "phase": "\(phase)", "responder": name(responder),
+                "keys": presses.map { TraceText.key($0) }.sorted(),
+            ]
+        case .pressesForwarded(let phase, let from, let to):
+            object = ["event": "pressesForwarded", "phase": "\(phase)", "from": name(from), "to": name(to)]
+        case .keyCommandPerformed(let command, let declaredBy, let target):
+            object = [
+                "event": "keyCommandPerformed", "input": command.input ?? "", "declaredBy": name(declaredBy),
+                "target": name(target),
+            ]
+        case .pressTakenByTextInput(let press, let responder):
+            object = ["event": "pressTakenByTextInput", "key": TraceText.key(press), "responder": name(responder)]
         case .controlEvents(let control, let events):
             object = ["event": "controlEvents", "control": name(control), "events": events.names]
         case .gestureStateChanged(let recognizer, let from, let to):

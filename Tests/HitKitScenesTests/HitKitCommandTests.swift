@@ -105,6 +105,10 @@ struct HitKitCommandTests {
         ("import-text-inputs", ["import", "dumps/text-inputs.txt"], 0),
         ("trace-dump-text-field", ["trace", "dumps/text-inputs.txt", "--tap", "100,117"], 0),
         (
+            "trace-text-field-keys",
+            ["trace", "dumps/text-inputs.txt", "--touches", "tap 100,117; key shift+h; key i; key cmd+s"], 0
+        ),
+        (
             "trace-collection-select-json",
             ["trace", "collection-select.yaml", "--tap", "160,45", "--format", "json"], 0
         ),

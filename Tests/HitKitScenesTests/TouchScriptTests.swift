@@ -58,7 +58,7 @@ struct TouchScriptTests {
         arguments: [
             (
                 "tapp 1,1",
-                "<inline>:1:1: error: unknown command 'tapp'; expected one of: tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, wait"
+                "<inline>:1:1: error: unknown command 'tapp'; expected one of: tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, key, keydown, keyup, wait"
             ),
             ("tap 1;2", "<inline>:1:5: error: expected a point X,Y, found \"1\""),
             ("tap", "<inline>:1:5: error: expected a point X,Y, found the end of the command"),
@@ -81,6 +81,50 @@ struct TouchScriptTests {
             _ = try TouchScript.parse(text)
         } catch {
             #expect(error.description == message)
+        }
+    }
+}
+
+/// Touch scripts' key commands: `key` presses a combination on the next whole second, `keydown`
+/// and `keyup` at the current time, each sample with the characters a US keyboard types.
+@Suite("Touch scripts: keys")
+struct TouchScriptKeyTests {
+    static func describe(_ script: TouchScript) -> [String] {
+        script.inputs.map { input in
+            switch input {
+            case .pointer(let sample): "pointer \(sample.pointerID) \(sample.phase.rawValue) @\(sample.timestamp)"
+            case .key(let sample):
+                "key \(sample.keyCode) \(sample.phase.rawValue) \(sample.characters.debugDescription) "
+                    + "\(sample.modifierFlags.rawValue) @\(sample.timestamp)"
+            }
+        }
+    }
+
+    @Test("key presses a combination on the next whole second, down and up 0.1 s apart, between touches")
+    func keyShorthand() throws {
+        let script = try TouchScript.parse("tap 10,10; key cmd+shift+s; keydown a; wait 0.5s; keyup a")
+        let command = UIKeyModifierFlags([.command, .shift]).rawValue
+        #expect(
+            Self.describe(script) == [
+                "pointer 1 down @1.0", "pointer 1 up @1.1", "key 22 down \"S\" \(command) @2.0",
+                "key 22 up \"S\" \(command) @2.1", "key 4 down \"a\" 0 @2.1", "key 4 up \"a\" 0 @2.6",
+            ])
+        #expect(script.samples.count == 2)
+        #expect(script.endTime == 2.6)
+    }
+
+    @Test("A key that is no key, a keyup for a key that is not down and a second keydown are errors at their columns")
+    func keyErrors() {
+        for (text, message) in [
+            ("key cmd+", "no key"), ("key hyper+s", "'hyper' is no modifier"), ("keyup a", "is not down"),
+            ("keydown a; keydown a", "is already down"), ("key", "expected a key"),
+        ] {
+            #expect(throws: SceneFileError.self) { try TouchScript.parse(text) }
+            do {
+                _ = try TouchScript.parse(text)
+            } catch {
+                #expect(error.message.contains(message), "\(text): \(error.message)")
+            }
         }
     }
 }

@@ -32,6 +32,39 @@ extension UIApplication {
         pipeline.handle(sample)
     }
 
+    /// Hands the application one key sample from the host and dispatches it: the key goes to the
+    /// key commands along the responder chain, a first-responder text input, or `pressesBegan`
+    /// (see <doc:KeyboardInput>). Each key sample is an event of its own; like pointer samples,
+    /// it waits while an event is being dispatched.
+    ///
+    /// Bad samples are reported as a ``HitKitDiagnostic`` and survived: an unknown key code
+    /// (`unknownKey`) is dropped; a down for a key that is down or an up for a key that is
+    /// not (`unexpectedKeyPhase`) is ignored; a non-finite timestamp (`nonFiniteInput`) counts
+    /// as the clock's current time.
+    ///
+    /// - Complexity: O(*k* + *c*) in the keys down *k* and the key commands *c* along the chain,
+    ///   plus the work of the responders called.
+    public func send(_ sample: KeySample) {
+        pipeline.handle(sample)
+    }
+
+    /// Hands the application host input of every kind, in the order it happened, and dispatches
+    /// it in that order: runs of pointer samples as ``send(_:)-([PointerSample])`` does, each key
+    /// sample as ``send(_:)-(KeySample)`` does.
+    public func send(_ inputs: [InputSample]) {
+        pipeline.handle(inputs)
+    }
+
+    /// Cancels every key press, as a host does when its window loses the keyboard focus: the
+    /// responders the presses went to get `pressesCancelled`, and every key counts as up (a
+    /// later key up for one is reported as `unexpectedKeyPhase`).
+    public func cancelAllPresses() {
+        pipeline.cancelPresses()
+    }
+
+    /// The presses of the keys that are down, in the order they went down.
+    public var activePresses: [UIPress] { pipeline.activePresses }
+
     /// Moves the application's clock forward to `time`, firing due timers (a long press, a
     /// double-tap timeout, delayed touch delivery). Hosts call this between samples, once a frame.
     ///

@@ -27,6 +27,11 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         public static let nonFiniteInput = Code("nonFiniteInput")
         /// A host sample did not fit the pointer's state (a move for an unknown pointer, …).
         public static let unexpectedPointerPhase = Code("unexpectedPointerPhase")
+        /// A key sample did not fit the key's state: a down for a key that is already down (a host's
+        /// auto-repeat), or an up for a key that is not down. The sample was ignored.
+        public static let unexpectedKeyPhase = Code("unexpectedKeyPhase")
+        /// A key sample's key code is no `UIKeyboardHIDUsage`: the sample was dropped.
+        public static let unknownKey = Code("unknownKey")
         /// Two hit-test passes for one touch disagreed: a `hitTest` override has side effects.
         public static let impureHitTest = Code("impureHitTest")
         /// A responder chain did not end: a `next` override makes it loop back on itself.

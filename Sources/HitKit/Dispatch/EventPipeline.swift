@@ -44,7 +44,9 @@ import Foundation
 final class EventPipeline {
     unowned let application: UIApplication
     /// The application's event queue.
-    private lazy var queue = EventQueue(application: application, withholding: viewDelivery)
+    private lazy var queue = EventQueue(application: application, withholding: viewDelivery, keyboard: keyboard)
+    /// The keyboard's stage: key samples to presses, key commands and text input.
+    private lazy var keyboard = KeyboardDelivery(application: application)
     /// Delivers a window's touches to recognizers, then to views.
     private lazy var viewDelivery = ViewDeliveryStage(
         application: application, recognizers: recognizers, singleTouch: singleTouch)
@@ -71,6 +73,27 @@ final class EventPipeline {
     /// Handles one host sample now, or — when an event is in progress — after it.
     func handle(_ sample: PointerSample) { queue.handle(sample) }
 
+    /// Handles one key sample now, or — when an event is in progress — after it.
+    func handle(_ sample: KeySample) { queue.handle(sample) }
+
+    /// Handles host input of every kind now, or — when an event is in progress — after it.
+    func handle(_ inputs: [InputSample]) { queue.handle(inputs) }
+
+    /// Cancels every press, now or after the event in progress.
+    func cancelPresses() { queue.cancelPresses() }
+
+    /// The presses of the keys that are down, in the order they went down.
+    var activePresses: [UIPress] { keyboard.activePresses }
+
+    /// The modifier keys held, as the last key sample said.
+    var modifierFlags: UIKeyModifierFlags { keyboard.modifierFlags }
+
+    /// `responder` stopped being its window's first responder: presses delivered to it are
+    /// cancelled.
+    func firstResponderDidEnd(_ responder: UIResponder) {
+        keyboard.cancelPresses { $0 === responder }
+    }
+
     /// Runs `body` as one entry: input sent meanwhile waits until it returns.
     func performAsEvent(_ body: () -> Void) { queue.performAsEvent(body) }
 
@@ -93,6 +116,7 @@ final class EventPipeline {
 
     /// `view` is about to leave its window: its touches are cancelled for their views now.
     func viewWillLeaveWindow(_ view: UIView) {
+        keyboard.viewWillLeaveWindow(view)
         viewDelivery.cancelTouches(boundInto: view, activeTouches: queue.activeTouches, with: queue.currentEvent)
     }
 

@@ -29,6 +29,12 @@ final class EventQueue: InputGate {
         case cancelAll
         /// Cancel the touches that began in a window (it left the application).
         case cancel(UIWindow)
+        /// One key sample.
+        case key(KeySample)
+        /// Host input of every kind, in the order it happened.
+        case inputs([InputSample])
+        /// Cancel every press (`cancelAllPresses()`).
+        case cancelPresses
     }
 
     /// The most queued inputs handled after one outermost call: a handler that sends input on
@@ -40,6 +46,8 @@ final class EventQueue: InputGate {
 
     unowned let application: UIApplication
     private unowned let withholding: any TouchWithholding
+    /// The keyboard's stage, which each key sample goes to.
+    private unowned let keyboard: KeyboardDelivery
     @exclusivity(unchecked)
     private(set) var activeTouches: [UITouch] = []
     /// Lifted touches kept for reuse, oldest first (see ``makeTouch(for:at:)``).
@@ -61,9 +69,10 @@ final class EventQueue: InputGate {
     /// The application's reused touch event.
     var currentEvent: UIEvent { event }
 
-    init(application: UIApplication, withholding: any TouchWithholding) {
+    init(application: UIApplication, withholding: any TouchWithholding, keyboard: KeyboardDelivery) {
         self.application = application
         self.withholding = withholding
+        self.keyboard = keyboard
     }
 
     /// Whether an event is being dispatched or timers are firing: input now would be nested.
@@ -77,6 +86,21 @@ final class EventQueue: InputGate {
     /// Handles one host sample now, or — when an event is in progress — after it.
     func handle(_ sample: PointerSample) {
         enqueue(.sample(sample))
+    }
+
+    /// Handles one key sample now, or — when an event is in progress — after it.
+    func handle(_ sample: KeySample) {
+        enqueue(.key(sample))
+    }
+
+    /// Handles host input of every kind now, or — when an event is in progress — after it.
+    func handle(_ inputs: [InputSample]) {
+        enqueue(.inputs(inputs))
+    }
+
+    /// Cancels every press now, or — when an event is in progress — after it.
+    func cancelPresses() {
+        enqueue(.cancelPresses)
     }
 
     /// Cancels the touches that are down (those that began in `window`, or all of them), now or —
@@ -133,6 +157,9 @@ final class EventQueue: InputGate {
             case .sample(let sample): dispatchGrouped(CollectionOfOne(sample))
             case .cancelAll: dispatchCancellation(of: activeTouches)
             case .cancel(let window): dispatchCancellation(of: activeTouches.filter { $0.window === window })
+            case .key(let sample): dispatch(sample)
+            case .inputs(let inputs): dispatchTimeline(inputs)
+            case .cancelPresses: keyboard.cancelAll()
             }
         }
     }
@@ -158,6 +185,30 @@ final class EventQueue: InputGate {
     private func dispatchBatch() {
         let samples = batch
         dispatch(samples)
+    }
+
+    /// Dispatches a timeline of host input in order: each run of consecutive pointer samples as
+    /// ``dispatchGrouped(_:)`` does, each key sample as an event of its own.
+    private func dispatchTimeline(_ inputs: [InputSample]) {
+        var pointerRun: [PointerSample] = []
+        for input in inputs {
+            switch input {
+            case .pointer(let sample):
+                pointerRun.append(sample)
+            case .key(let sample):
+                if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
+                pointerRun.removeAll(keepingCapacity: true)
+                dispatch(sample)
+            }
+        }
+        if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
+    }
+
+    /// Dispatches one key sample as an event: the clock first advances to its time.
+    private func dispatch(_ sample: KeySample) {
+        let time = sanitizedTime(sample.timestamp)
+        application.clock.advance(to: time)
+        keyboard.handle(sample, at: time)
     }
 
     /// Whether two samples' timestamps are the same time: equal, or both not finite (NaN is not

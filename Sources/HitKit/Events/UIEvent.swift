@@ -34,7 +34,12 @@ open class UIEvent: NSObject {
     /// The mouse buttons pressed; HitKit's touches have none.
     open var buttonMask: ButtonMask { [] }
 
-    /// The kind of event: HitKit's host input produces `.touches`.
+    /// The modifier keys held down during the event, as the host's last key sample said: for a
+    /// touch event, those held while the fingers moved (a Command-click); for a press event,
+    /// those held with its key.
+    open var modifierFlags: UIKeyModifierFlags { application?.pipeline.modifierFlags ?? [] }
+
+    /// The kind of event: touches or presses.
     open var type: EventType { .touches }
 
     /// The event's subtype.

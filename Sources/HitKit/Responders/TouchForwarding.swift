@@ -1,6 +1,6 @@
 import Foundation
 
-/// The bookkeeping of the default `touches…` forwards up a responder chain (see
+/// The bookkeeping of the default `touches…` and `presses…` forwards up a responder chain (see
 /// `UIResponder.forward`): how many are nested on the stack right now, the forwards put off
 /// because that reached ``HitKitDefaults/maximumNestedForwardingDepth``, and the check that stops a
 /// chain that loops.
@@ -13,12 +13,16 @@ final class TouchForwarding {
     // Read at every level of every forward: not checked for exclusive access at run time (see the
     // DispatchPipeline article, "What a moved event may cost").
 
+    /// One call of a default `touches…` or `presses…` method, to be made on the next responder.
+    enum Call {
+        case touches(UITouch.Phase, Set<UITouch>, UIEvent?)
+        case presses(UIPress.Phase, Set<UIPress>, UIPressesEvent?)
+    }
+
     /// A forward put off until the outermost one has unwound the stack.
     struct Deferred {
         let responder: UIResponder
-        let phase: UITouch.Phase
-        let touches: Set<UITouch>
-        let event: UIEvent?
+        let call: Call
     }
 
     /// How many forwards are nested on the stack right now.
@@ -34,4 +38,31 @@ final class TouchForwarding {
     /// weak reference for the whole chain, for tracing).
     @exclusivity(unchecked)
     var application: UIApplication?
+}
+
+@MainActor
+extension TouchForwarding.Call {
+    /// The method the call makes, for diagnostics ("touchesBegan", "pressesEnded").
+    var methodName: String {
+        switch self {
+        case .touches(let phase, _, _): "touches\(phase)"
+        case .presses(let phase, _, _): "presses\(phase)"
+        }
+    }
+
+    /// The application of the call's event, or of its first touch's or press's window.
+    var application: UIApplication? {
+        switch self {
+        case .touches(_, let touches, let event): event?.application ?? touches.first?.window?.application
+        case .presses(_, let presses, let event): event?.application ?? presses.first?.window?.application
+        }
+    }
+
+    /// The trace event of forwarding the call from `from` to `to`.
+    func forwardedTraceEvent(from: UIResponder, to: UIResponder) -> DispatchTraceEvent {
+        switch self {
+        case .touches(let phase, _, _): .touchesForwarded(phase: phase, from: from, to: to)
+        case .presses(let phase, _, _): .pressesForwarded(phase: phase, from: from, to: to)
+        }
+    }
 }

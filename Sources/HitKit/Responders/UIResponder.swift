@@ -44,29 +44,48 @@ open class UIResponder: NSObject {
     }
 
     /// Passes the touches on to ``next``, as UIKit does, by calling its `touches…` method —
-    /// except that past ``HitKitDefaults/maximumNestedForwardingDepth`` nested forwards, the call
-    /// is put off and made by the outermost forward once the stack has unwound, so a hierarchy of
-    /// any depth forwards without overflowing the stack. A chain that comes back to a responder it
-    /// already reached (see `ResponderLoopCheck`) is stopped with a diagnostic. The same holds for
-    /// a `nil` event; an empty set of touches with a `nil` event is not forwarded.
+    /// through ``forward(_:to:using:application:)``. An empty set of touches with a `nil` event
+    /// is not forwarded.
     private func forward(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let next else { return }
         guard let forwarding = event?.forwarding ?? touches.first?.delivery.forwardingWithoutEvent else {
             event?.application?.trace(.touchesForwarded(phase: phase, from: self, to: next))
             return
         }
+        forward(.touches(phase, touches, event), to: next, using: forwarding, application: event?.application)
+    }
+
+    /// Passes the presses on to ``next`` by calling its `presses…` method, as touches are
+    /// forwarded. An empty set of presses with a `nil` event is not forwarded.
+    private func forward(_ phase: UIPress.Phase, _ presses: Set<UIPress>, _ event: UIPressesEvent?) {
+        guard let next else { return }
+        guard let forwarding = event?.forwarding ?? presses.first?.forwardingWithoutEvent else { return }
+        forward(
+            .presses(phase, presses, event), to: next, using: forwarding,
+            application: event?.application ?? presses.first?.window?.application)
+    }
+
+    /// Makes `call` on `next` — except that past ``HitKitDefaults/maximumNestedForwardingDepth``
+    /// nested forwards, the call is put off and made by the outermost forward once the stack has
+    /// unwound, so a hierarchy of any depth forwards without overflowing the stack. A chain that
+    /// comes back to a responder it already reached (see `ResponderLoopCheck`) is stopped with a
+    /// diagnostic.
+    private func forward(
+        _ call: TouchForwarding.Call, to next: UIResponder, using forwarding: TouchForwarding,
+        application: UIApplication?
+    ) {
         // The outermost forward loads the event's application once for the whole chain.
         let isOutermost = forwarding.depth == 0
-        if isOutermost { forwarding.application = event?.application }
-        forwarding.application?.trace(.touchesForwarded(phase: phase, from: self, to: next))
+        if isOutermost { forwarding.application = application }
+        forwarding.application?.trace(call.forwardedTraceEvent(from: self, to: next))
         defer { if isOutermost { forwarding.application = nil } }
         if forwarding.loopCheck.foundLoop { return }
         guard forwarding.loopCheck.step(to: next) else {
-            reportEndlessChain(phase, touches, in: event)
+            reportEndlessChain(call)
             return
         }
         if forwarding.depth >= HitKitDefaults.maximumNestedForwardingDepth {
-            forwarding.deferred.append(.init(responder: next, phase: phase, touches: touches, event: event))
+            forwarding.deferred.append(.init(responder: next, call: call))
             return
         }
         forwarding.depth += 1
@@ -74,22 +93,30 @@ open class UIResponder: NSObject {
             forwarding.depth -= 1
             if isOutermost { forwarding.loopCheck = ResponderLoopCheck() }
         }
-        next.deliverTouches(phase, touches, with: event)
+        next.make(call)
         guard isOutermost else { return }
         while !forwarding.deferred.isEmpty {
             let deferred = forwarding.deferred.removeFirst()
-            deferred.responder.deliverTouches(deferred.phase, deferred.touches, with: deferred.event)
+            deferred.responder.make(deferred.call)
         }
     }
 
-    private func reportEndlessChain(_ phase: UITouch.Phase, _ touches: Set<UITouch>, in event: UIEvent?) {
+    private func reportEndlessChain(_ call: TouchForwarding.Call) {
         HitKitDiagnostics.report(
             HitKitDiagnostic(
                 code: .endlessResponderChain,
-                message: "touches\(phase) was forwarded back to a responder it had already reached "
+                message: "\(call.methodName) was forwarded back to a responder it had already reached "
                     + "(a next override makes the responder chain loop); forwarding stopped",
                 context: "\(self)"),
-            in: event?.application ?? touches.first?.window?.application)
+            in: call.application)
+    }
+
+    /// Makes a forwarded call on this responder.
+    private func make(_ call: TouchForwarding.Call) {
+        switch call {
+        case .touches(let phase, let touches, let event): deliverTouches(phase, touches, with: event)
+        case .presses(let phase, let presses, let event): deliverPresses(phase, presses, with: event)
+        }
     }
 
     /// Calls the `touches…` method that matches `phase`.
@@ -104,19 +131,42 @@ open class UIResponder: NSObject {
 
     // MARK: Presses, motion and nib loading
 
-    // HitKit's hosts send touches only: no press or motion event ever reaches a responder. The
-    // methods exist, as overridable no-ops, so that code overriding them (and calling `super`)
-    // compiles. (UIKit's defaults forward up the responder chain; with nothing to forward, and so
-    // that a deep chain can never deepen the stack, HitKit's do nothing.)
+    /// Tells the responder that physical buttons (keys) were pressed. The default forwards to
+    /// ``next``, as touches are forwarded.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.began, presses, event)
+    }
+    /// Tells the responder that pressed buttons changed. The default forwards to ``next``.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.changed, presses, event)
+    }
+    /// Tells the responder that buttons (keys) were released. The default forwards to ``next``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.ended, presses, event)
+    }
+    /// Tells the responder that presses were cancelled (the responder left its window or stopped
+    /// being first responder while the key was down). The default forwards to ``next``.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.cancelled, presses, event)
+    }
 
-    /// Tells the responder that physical buttons were pressed. The default does nothing.
-    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
-    /// Tells the responder that pressed buttons changed. The default does nothing.
-    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
-    /// Tells the responder that buttons were released. The default does nothing.
-    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
-    /// Tells the responder that presses were cancelled. The default does nothing.
-    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// Calls the `presses…` method that matches `phase`.
+    func deliverPresses(_ phase: UIPress.Phase, _ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        switch phase {
+        case .began: pressesBegan(presses, with: event)
+        case .changed, .stationary: pressesChanged(presses, with: event)
+        case .ended: pressesEnded(presses, with: event)
+        case .cancelled: pressesCancelled(presses, with: event)
+        }
+    }
+
+    /// The key commands that trigger actions on this responder; they apply along the whole
+    /// responder chain (see ``UIKeyCommand``). The default is `nil`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    // HitKit sends no motion events: the motion methods exist, as overridable no-ops, so that
+    // code overriding them (and calling `super`) compiles.
+
     /// Tells the responder that a motion (a shake) began. The default does nothing.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     /// Tells the responder that a motion ended. The default does nothing.

@@ -227,6 +227,27 @@ open class UIViewController: UIResponder {
     }
 
     override var firstResponderWindow: UIWindow? { loadedView?.window }
+
+    // MARK: Key commands
+
+    /// The key commands added with ``addKeyCommand(_:)``.
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The key commands that trigger actions on this controller: by default those added with
+    /// ``addKeyCommand(_:)``, or `nil` when there are none.
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Adds a key command to the controller's ``keyCommands``; a command already added is not
+    /// added twice.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a key command added with ``addKeyCommand(_:)``.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
 }
 
 /// Controllers on their way to the main actor, held only here so the release stays iterative.

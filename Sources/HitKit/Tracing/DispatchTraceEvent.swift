@@ -79,6 +79,18 @@ public enum DispatchTraceEvent {
     case touchesDelivered(phase: UITouch.Phase, responder: UIResponder, touches: Set<UITouch>)
     /// A default `touches…` implementation forwarded the call from one responder to the next.
     case touchesForwarded(phase: UITouch.Phase, from: UIResponder, to: UIResponder)
+    /// A host key sample became a press phase (a key went down or up), or a press was cancelled.
+    case pressPhase(press: UIPress, phase: UIPress.Phase)
+    /// A responder's `presses…` method was called by HitKit (not by forwarding).
+    case pressesDelivered(phase: UIPress.Phase, responder: UIResponder, presses: Set<UIPress>)
+    /// A responder's default `presses…` implementation forwarded the call to the next responder.
+    case pressesForwarded(phase: UIPress.Phase, from: UIResponder, to: UIResponder)
+    /// A key command of `declaredBy`'s `keyCommands` matched a key press and performed its action
+    /// on `target`; the press goes no further.
+    case keyCommandPerformed(command: UIKeyCommand, declaredBy: UIResponder, target: UIResponder)
+    /// The first responder's text input typed the key (inserted its text or deleted backward); the
+    /// press goes no further.
+    case pressTakenByTextInput(press: UIPress, responder: UIResponder)
     /// A control sent these events to its actions.
     case controlEvents(control: UIControl, events: UIControl.Event)
     /// A gesture recognizer's state changed.

@@ -21,6 +21,11 @@ public enum TraceText {
     /// | touch withheld | `touch 2 withheld from <Canvas>: multipleTouchDisabled` |
     /// | touches delivered | `touchesBegan → <FrontButton> [touch 1]` |
     /// | touches forwarded | `forward touchesBegan <FrontButton> → <MainView>` |
+    /// | press phase | `key cmd+s began` (`key keyboardLeftShift ended` for a key that types nothing) |
+    /// | presses delivered | `pressesBegan → <Editor> [key s]` |
+    /// | presses forwarded | `forward pressesBegan <Editor> → <UIView>` |
+    /// | key command | `keyCommand cmd+s of <EditorController> → <EditorController> (action type)` |
+    /// | text input | `key s typed by <field>` |
     /// | control events | `control <UIButton> touchUpInside` |
     /// | gesture state | `gesture <tap> possible → ended` |
     /// | gesture actions | `actions <pan> began` (what its targets heard) |
@@ -50,6 +55,17 @@ public enum TraceText {
             return "\(F.method(phase)) → \(F.name(responder)) [\(F.touches(touches))]"
         case .touchesForwarded(let phase, let from, let to):
             return "forward \(F.method(phase)) \(F.name(from)) → \(F.name(to))"
+        case .pressPhase(let press, let phase):
+            return "key \(F.key(press)) \(phase)"
+        case .pressesDelivered(let phase, let responder, let presses):
+            return "\(F.method(phase)) → \(F.name(responder)) [\(F.presses(presses))]"
+        case .pressesForwarded(let phase, let from, let to):
+            return "forward \(F.method(phase)) \(F.name(from)) → \(F.name(to))"
+        case .keyCommandPerformed(let command, let declaredBy, let target):
+            let combination = KeyText.combination(command.input ?? "", command.modifierFlags)
+            return "keyCommand \(combination) of \(F.name(declaredBy)) → \(F.name(target))"
+        case .pressTakenByTextInput(let press, let responder):
+            return "key \(F.key(press)) typed by \(F.name(responder))"
         case .controlEvents(let control, let events):
             return "control \(F.name(control)) \(events.names.joined(separator: ", "))"
         case .gestureStateChanged(let recognizer, let from, let to):
@@ -100,6 +116,27 @@ public enum TraceText {
     public static func touches(_ touches: Set<UITouch>) -> String {
         let ids = touches.map(\.pointerID).sorted().map(String.init)
         return (ids.count == 1 ? "touch " : "touches ") + ids.joined(separator: ", ")
+    }
+
+    /// How a press's key is written: `cmd+s`, `left`, or the HID usage of a key that types nothing.
+    public static func key(_ press: UIPress) -> String {
+        press.key.map { KeyText.name(of: $0) } ?? "type \(press.type.rawValue)"
+    }
+
+    /// `key s` or `keys s, cmd+c`, in a stable order.
+    public static func presses(_ presses: Set<UIPress>) -> String {
+        let names = presses.map { key($0) }.sorted()
+        return (names.count == 1 ? "key " : "keys ") + names.joined(separator: ", ")
+    }
+
+    /// `pressesBegan`, `pressesEnded`, …
+    public static func method(_ phase: UIPress.Phase) -> String {
+        switch phase {
+        case .began: "pressesBegan"
+        case .changed, .stationary: "pressesChanged"
+        case .ended: "pressesEnded"
+        case .cancelled: "pressesCancelled"
+        }
     }
 
     /// `touchesBegan`, `touchesMoved`, …

@@ -45,10 +45,14 @@ open class UIWindow: UIView {
     }
 
     /// The responder that is first responder in this window. The responder it stops holding,
-    /// however that happens (resigning, forced out, replaced), is told so.
+    /// however that happens (resigning, forced out, replaced), is told so, and the presses
+    /// delivered to it are cancelled.
     weak var currentFirstResponder: UIResponder? {
         didSet {
-            if let oldValue, oldValue !== currentFirstResponder { oldValue.firstResponderStatusDidEnd() }
+            if let oldValue, oldValue !== currentFirstResponder {
+                oldValue.firstResponderStatusDidEnd()
+                forEachTouchOwner { $0.pipeline.firstResponderDidEnd(oldValue) }
+            }
         }
     }
 

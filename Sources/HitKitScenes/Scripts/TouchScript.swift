@@ -14,22 +14,40 @@ import HitKit
 /// move 1 20,10 at 2.5s             # finger 1 moves, at 2.5 s
 /// wait 0.1s                        # the current time moves on
 /// up 1                             # finger 1 lifts where it is
+/// key cmd+s                        # a key pressed with modifiers: down, up 0.1 s later
+/// keydown shift                    # a key goes down at the current time (or `at T`) …
+/// keyup shift                      # … and up
 /// ```
 ///
 /// Times are in seconds (`0.3s`, `300ms`, or a bare number). The script's clock starts at 0;
 /// `down`, `move` and `up` happen at the current time (or at `at T`), and `wait` moves it on.
 /// Each shorthand (`tap` … `rotate`) starts at the first whole second after the current time —
 /// 1 s, 2 s, … — and leaves the current time at its last sample, so successive gestures are about a
-/// second apart and every tap is a first tap. Shorthands use fingers 1 and 2.
+/// second apart and every tap is a first tap. Shorthands use fingers 1 and 2. Keys are written as
+/// `cmd+s`, `shift+tab`, `escape`, `f5`, `left` (modifiers `cmd`, `shift`, `ctrl`, `alt`); their
+/// samples carry the characters a US keyboard types.
 public struct TouchScript: Hashable, Sendable {
-    /// The samples, in time order, each with its timestamp.
-    public var samples: [PointerSample]
+    /// The script's input, pointer and key samples, in time order.
+    public var inputs: [InputSample]
 
-    /// Creates a script from samples.
-    public init(samples: [PointerSample] = []) { self.samples = samples }
+    /// The script's pointer samples, in time order. Setting it replaces every input, keys too.
+    public var samples: [PointerSample] {
+        get {
+            inputs.compactMap {
+                if case .pointer(let sample) = $0 { sample } else { nil }
+            }
+        }
+        set { inputs = newValue.map { .pointer($0) } }
+    }
 
-    /// The time of the last sample (0 for an empty script).
-    public var endTime: TimeInterval { samples.last?.timestamp ?? 0 }
+    /// Creates a script from pointer samples.
+    public init(samples: [PointerSample] = []) { self.inputs = samples.map { .pointer($0) } }
+
+    /// Creates a script from input of every kind.
+    public init(inputs: [InputSample]) { self.inputs = inputs }
+
+    /// The time of the last input (0 for an empty script).
+    public var endTime: TimeInterval { inputs.last?.timestamp ?? 0 }
 
     /// A script's source line and where it starts in its file, for error positions.
     public struct Line: Hashable, Sendable {
@@ -61,6 +79,6 @@ public struct TouchScript: Hashable, Sendable {
     public static func parse(lines: [Line], file: String) throws(SceneFileError) -> TouchScript {
         var parser = TouchScriptParser(file: file)
         for line in lines { try parser.parse(line) }
-        return TouchScript(samples: parser.samples)
+        return TouchScript(inputs: parser.inputs)
     }
 }

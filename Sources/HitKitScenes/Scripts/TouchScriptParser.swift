@@ -1,14 +1,16 @@
 import Foundation
-import HitKit
+@_spi(HitKitTools) import HitKit
 
 /// Reads touch-script commands into pointer samples; see ``TouchScript``.
 struct TouchScriptParser {
     let file: String
-    private(set) var samples: [PointerSample] = []
+    private(set) var inputs: [InputSample] = []
     /// The script's current time.
     private var now: TimeInterval = 0
     /// Where each finger that is down is.
     private var fingers: [Int: CGPoint] = [:]
+    /// The keys that are down.
+    private var keysDown: Set<UIKeyboardHIDUsage> = []
 
     init(file: String) { self.file = file }
 
@@ -61,7 +63,7 @@ struct TouchScriptParser {
     }
 
     private static let commands =
-        "tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, wait"
+        "tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, key, keydown, keyup, wait"
 
     private mutating func command(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
         var args = Arguments(tokens: Array(tokens.dropFirst()), after: tokens[0], line: line, parser: self)
@@ -136,6 +138,41 @@ struct TouchScriptParser {
             }
             guard let location = point ?? fingers[finger] else { return }
             add(finger, phase, location, now)
+        case "key", "keydown", "keyup":
+            guard tokens.count > 1 else { throw error(tokens[0], line, "expected a key, such as cmd+s") }
+            let combination: KeyCombination
+            do {
+                combination = try KeyCombination(parsing: tokens[1].text)
+            } catch {
+                throw self.error(tokens[1], line, error.message)
+            }
+            args = Arguments(tokens: Array(tokens.dropFirst(2)), after: tokens[1], line: line, parser: self)
+            let time = tokens[0].text == "key" ? nil : try args.optionalAt()
+            try args.end()
+            if let time {
+                guard time >= now else {
+                    throw error(tokens[0], line, "time \(time)s is before the script's current time \(now)s")
+                }
+                now = time
+            }
+            let key = combination.key
+            switch tokens[0].text {
+            case "key":
+                guard !keysDown.contains(key) else {
+                    throw error(tokens[1], line, "key \(combination) is already down")
+                }
+                beginGesture()
+                addKey(combination, .down, now)
+                addKey(combination, .up, now + 0.1)
+            case "keydown":
+                guard !keysDown.contains(key) else {
+                    throw error(tokens[1], line, "key \(combination) is already down")
+                }
+                addKey(combination, .down, now)
+            default:
+                guard keysDown.contains(key) else { throw error(tokens[1], line, "key \(combination) is not down") }
+                addKey(combination, .up, now)
+            }
         case "wait":
             let duration = try args.duration()
             try args.end()
@@ -150,8 +187,15 @@ struct TouchScriptParser {
         now = (now + 1).rounded(.down)
     }
 
+    private mutating func addKey(_ combination: KeyCombination, _ phase: KeySample.Phase, _ time: TimeInterval) {
+        let sample = USKeyboardLayout.sample(combination.key, phase, modifiers: combination.modifierFlags, at: time)
+        inputs.append(.key(sample))
+        if phase == .down { keysDown.insert(combination.key) } else { keysDown.remove(combination.key) }
+        now = max(now, time)
+    }
+
     private mutating func add(_ finger: Int, _ phase: PointerSample.Phase, _ point: CGPoint, _ time: TimeInterval) {
-        samples.append(PointerSample(pointerID: finger, phase: phase, location: point, timestamp: time))
+        inputs.append(.pointer(PointerSample(pointerID: finger, phase: phase, location: point, timestamp: time)))
         fingers[finger] = phase == .up || phase == .cancel ? nil : point
         now = max(now, time)
     }

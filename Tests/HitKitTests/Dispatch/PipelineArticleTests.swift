@@ -19,6 +19,8 @@ private final class StageRecorder: DispatchObserver {
         case .touchesForwarded: stage = "responder chain"
         case .controlEvents: stage = "controls"
         case .diagnostic: return
+        // The keyboard's stage is beside the touch pipeline (see KeyboardInput.md).
+        case .pressPhase, .pressesDelivered, .pressesForwarded, .keyCommandPerformed, .pressTakenByTextInput: return
         }
         if stages.last != stage { stages.append(stage) }
     }
