@@ -8,6 +8,7 @@ import Foundation
 /// - `CGAffineTransform` interpolates by decomposition — translation, rotation (the short way round),
 ///   scale and shear each interpolated, then recomposed — so a rotation stays a rotation mid-way;
 ///   adding transforms concatenates them.
+/// - An affine `CATransform3D` interpolates as its `CGAffineTransform` (and comes back as one).
 /// - Anything else (a `Bool`, a string, two different kinds) does not interpolate: the start value
 ///   shows until half-way, then the end value (CSS's rule for discrete values).
 enum AnimationValue {
@@ -31,6 +32,10 @@ enum AnimationValue {
         case let value as CGRect: self = .rect(value)
         case let value as CGVector: self = .vector(value)
         case let value as CGAffineTransform: self = .transform(value)
+        case let value as CATransform3D:
+            // A layer's `transform` takes 3-D transforms; the affine ones interpolate as affine.
+            guard CATransform3DIsAffine(value) else { return nil }
+            self = .transform(CATransform3DGetAffineTransform(value))
         case let value as NSNumber: self = .number(value.doubleValue)
         default: return nil
         }
@@ -103,6 +108,13 @@ enum AnimationValue {
     func difference(to other: AnimationValue) -> AnimationValue? {
         guard isSameKind(as: other), let a = components, let b = other.components else { return nil }
         return with(zip(a, b).map { $1 - $0 })
+    }
+
+    /// Whether two values of one kind are equal, component by component (`nil` for transforms or
+    /// different kinds).
+    static func areEqual(_ a: AnimationValue, _ b: AnimationValue) -> Bool? {
+        guard a.isSameKind(as: b), let x = a.components, let y = b.components else { return nil }
+        return x == y
     }
 
     /// `self · factor`; `nil` for transforms.

@@ -60,6 +60,10 @@ open class UIApplication: UIResponder {
     /// default is `false`: one pass, whose result binds the touch.
     public var verifiesHitTestPurity: Bool = false
 
+    /// Whether UIView animations animate the views of this application's windows (UIKit's
+    /// `UIView.areAnimationsEnabled`, which sets it on ``shared``).
+    var areViewAnimationsEnabled = true
+
     /// The application's delegate; it is the last responder in the chain when it is a responder.
     public weak var delegate: (any UIApplicationDelegate)?
 

@@ -121,7 +121,7 @@ enum HitTestEngine {
         if view.usesDefaultSkipReason {
             // What the default `hitTestSkipReason` reads, without the calls.
             if view.storedIsHidden || !view.storedIsUserInteractionEnabled
-                || view.storedAlpha <= HitKitDefaults.minimumHitTestableAlpha
+                || view.storedAlpha <= HitKitDefaults.minimumHitTestableAlpha || view.hitTestBlockingAnimationCount > 0
             {
                 return .answered(nil)
             }

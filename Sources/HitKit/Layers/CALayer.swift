@@ -38,6 +38,12 @@ open class CALayer: NSObject {
     weak var ownSuperlayer: CALayer?
     var needsDisplayFlag = false
     var needsLayoutFlag = false
+    /// The animations running on the layer, in the order added (see CALayer+Animations.swift).
+    var animationEntries: [LayerAnimationEntry] = []
+    /// What shows through ``presentation()`` besides the animations (see CALayer+Animations.swift).
+    var presentationContributions: [any PresentationContribution] = []
+    /// For a presentation copy, the layer it was made from.
+    var modelLayer: CALayer?
 
     // MARK: Initialisers
 
@@ -72,6 +78,12 @@ open class CALayer: NSObject {
         ownMasksToBounds = other.masksToBounds
         ownBackgroundColor = other.backgroundColor
         copyAppearance(from: other)
+    }
+
+    /// How ``presentation()`` makes its copy, an instance of the layer's own class: `init(layer:)`
+    /// of that class. Not Core Animation API; `required` for the same reason as `init(_backing:)`.
+    public required convenience init(_presentationOf layer: CALayer) {
+        self.init(layer: layer)
     }
 
     /// Creates a layer from an archive. HitKit loads no archives: the layer gets the defaults, so
@@ -342,6 +354,51 @@ open class CALayer: NSObject {
     open func hitTest(_ p: CGPoint) -> CALayer? {
         walkHitTest(p)
     }
+
+    // MARK: Animations (see Animation/Engine/CALayer+Animations.swift)
+
+    /// Adds a copy of `anim` to the layer under `key` (`nil` is allowed: the animation then has no
+    /// key), as Core Animation does: later changes to `anim` have no effect on the running copy. An
+    /// animation already under `key` is removed first, and its delegate is told it stopped with
+    /// `finished == false`. A begin time of 0 means now, on the clock of the layer's application
+    /// (its view's window's; see <doc:Animations>). The animation changes only ``presentation()``:
+    /// the model values, which hit-testing reads, stay. The delegate hears `animationDidStart(_:)`
+    /// and `animationDidStop(_:finished:)` as the clock passes the animation's begin and end; at
+    /// its end it is removed when `isRemovedOnCompletion` is true. A layer with no clock (its view
+    /// is in no window of an application) keeps the animation but it does not run: no callback until it is removed,
+    /// and ``presentation()`` shows the model values. O(animations on the layer).
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        addRunningAnimation(anim.copiedForAdding(), forKey: key)
+    }
+
+    /// Removes the animation under `key`; its delegate is told it stopped with `finished == false`
+    /// when it had not yet ended.
+    open func removeAnimation(forKey key: String) { removeAnimationEntry(forKey: key) }
+
+    /// Removes every animation of the layer, each stopped as ``removeAnimation(forKey:)`` does.
+    open func removeAllAnimations() { removeAllAnimationEntries() }
+
+    /// The animation running under `key` (the layer's copy: changing it is undefined, as in Core
+    /// Animation), or `nil`.
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the running animations, in the order added, or `nil` when there is none.
+    /// Animations added without a key are not listed.
+    open func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// A copy of the layer, of its class (made through `init(layer:)`), showing what is on screen at
+    /// the clock's now: the model values, with each running animation applied over them in the
+    /// order they were added. Its sublayers are not copied. Hit-testing uses the model layer; the
+    /// classic override that asks `layer.presentation()` hits where a moving view is drawn.
+    open func presentation() -> Self? { CALayer.makePresentation(of: self) }
+
+    /// The model layer: for a presentation copy, the layer it was made from; otherwise the layer.
+    open func model() -> Self { (modelLayer as? Self) ?? self }
 
     // MARK: Description
 

@@ -12,6 +12,9 @@ public enum HitTestSkipReason: String, Sendable, CustomStringConvertible {
     case disabledControl
     /// The point is NaN or infinite.
     case nonFinitePoint
+    /// The view is being animated by a UIView animation without `.allowUserInteraction`: UIKit
+    /// skips it, and its subviews, until the animation ends (see <doc:Animations>).
+    case animatingWithoutUserInteraction
 
     public var description: String {
         switch self {
@@ -20,6 +23,7 @@ public enum HitTestSkipReason: String, Sendable, CustomStringConvertible {
         case .transparent: "alpha <= 0.01"
         case .disabledControl: "disabled control"
         case .nonFinitePoint: "point is not finite"
+        case .animatingWithoutUserInteraction: "animating without .allowUserInteraction"
         }
     }
 }

@@ -24,16 +24,28 @@ open class UIView: UIResponder {
     // MARK: Stored state
 
     var storedCenter: CGPoint {
-        didSet { invalidateSuperviewSpatialIndex() }
+        didSet {
+            invalidateSuperviewSpatialIndex()
+            noteAnimatableChange(.center, from: oldValue, to: storedCenter)
+        }
     }
     var storedBounds: CGRect {
-        didSet { invalidateSuperviewSpatialIndex() }
+        didSet {
+            invalidateSuperviewSpatialIndex()
+            noteAnimatableChange(.bounds, from: oldValue, to: storedBounds)
+        }
     }
     /// The transform with its inverse and the layer's anchor point, kept only when one of them is
     /// not the default: most views have neither, and leaving it out saves each of them about a
     /// hundred bytes.
     var storedViewTransform: ViewTransform? {
-        didSet { invalidateSuperviewSpatialIndex() }
+        didSet {
+            invalidateSuperviewSpatialIndex()
+            if oldValue?.transform != storedViewTransform?.transform {
+                noteAnimatableChange(
+                    .transform, from: oldValue?.transform ?? .identity, to: storedViewTransform?.transform ?? .identity)
+            }
+        }
     }
     /// The transform (the identity when ``storedViewTransform`` is nil).
     var storedTransform: CGAffineTransform { storedViewTransform?.transform ?? .identity }
@@ -172,7 +184,9 @@ open class UIView: UIResponder {
         get { storedAlpha }
         set { storedAlpha = newValue }
     }
-    var storedAlpha: CGFloat = 1
+    var storedAlpha: CGFloat = 1 {
+        didSet { noteAnimatableChange(.alpha, from: oldValue, to: storedAlpha) }
+    }
 
     /// A hidden view, and its subviews, receive no touches.
     open var isHidden: Bool {
@@ -213,7 +227,9 @@ open class UIView: UIResponder {
     /// store: HitKit draws nothing, and as in UIKit the colour never affects hit-testing — a view
     /// with a ``UIColor/clear`` background still receives touches (only ``alpha`` at or below
     /// 0.01, ``isHidden`` and ``isUserInteractionEnabled`` take it out).
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet { noteAnimatableChange(.backgroundColor, from: oldValue?.cgColor, to: backgroundColor?.cgColor) }
+    }
 
     /// Whether UIKit would turn the view's autoresizing mask into Auto Layout constraints. A stored
     /// flag (default `true`, as in UIKit) so that layout code compiles: HitKit has no layout
@@ -256,6 +272,9 @@ open class UIView: UIResponder {
     /// `isUserInteractionEnabled` and adds no reason to skip it (as `UIControl` does), so the walk
     /// may read the stored flags directly.
     private(set) var usesDefaultSkipReason = false
+    /// How many running UIView animations without `.allowUserInteraction` animate this view:
+    /// hit-testing skips the view and its subtree while it is above 0 (see <doc:Animations>).
+    var hitTestBlockingAnimationCount = 0
 
     private var storedTintColor: UIColor?
 
@@ -269,7 +288,8 @@ open class UIView: UIResponder {
     /// The reason hit-testing passes over this view without asking `point(inside:with:)`, if any:
     /// the one rule the hit-test walk, its trace and the tools (`hitkit explain`) all read, so a
     /// rule added here reaches each of them. In UIKit's order: hidden, user interaction off, alpha
-    /// at or below ``HitKitDefaults/minimumHitTestableAlpha``; `UIControl` adds its disabled state.
+    /// at or below ``HitKitDefaults/minimumHitTestableAlpha``, then animating in a UIView animation
+    /// without `.allowUserInteraction`; `UIControl` adds its disabled state.
     ///
     /// For HitKit's tools (`@_spi(HitKitTools)`), not UIKit API. A subclass that overrides it adds
     /// a rule of its own; hit-testing then asks it for every view of that class. O(1).
@@ -278,6 +298,7 @@ open class UIView: UIResponder {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .userInteractionDisabled }
         if alpha <= HitKitDefaults.minimumHitTestableAlpha { return .transparent }
+        if hitTestBlockingAnimationCount > 0 { return .animatingWithoutUserInteraction }
         return nil
     }
 

@@ -1,0 +1,74 @@
+import Foundation
+
+/// How a UIView animation block's changes become layer animations, as UIKit does since iOS 8.
+@MainActor
+enum ViewAnimationCommit {
+    /// Adds, for each change of `changes` that changes something on a view whose layer has a clock,
+    /// an animation with `settings`: ADDITIVE, from `old − new` to zero over the model value, so a
+    /// second animation of the same property blends in and the first still completes. A colour,
+    /// which does not add, and every change under `.beginFromCurrentState` animate from the value on
+    /// screen now to the new one instead, replacing the animations of that key path (which stop with
+    /// `finished == false`). Each animation counts towards `completion`, which is then sealed.
+    /// O(changes × animations per layer).
+    static func commit(
+        _ changes: [ViewPropertyChange], settings: ViewAnimationSettings, completion: ViewAnimationCompletion
+    ) {
+        var anyClock: (any EventClock)?
+        for change in changes {
+            let view = change.view
+            let layer = view.layer
+            guard let clock = layer.animationClock else { continue }
+            anyClock = anyClock ?? clock
+            guard change.isChange, view.window?.application?.areViewAnimationsEnabled ?? true else { continue }
+            let animation = settings.makeAnimation(keyPath: change.keyPath, now: clock.now)
+            let key = configure(animation, for: change, on: layer, settings: settings)
+            completion.expect()
+            let entry = layer.addRunningAnimation(animation, forKey: key, observer: completion)
+            if !settings.allowsUserInteraction { entry.blockHitTesting(of: view) }
+        }
+        completion.seal(clock: anyClock)
+    }
+
+    /// Sets the animation's values; returns the key to add it under.
+    private static func configure(
+        _ animation: CABasicAnimation, for change: ViewPropertyChange, on layer: CALayer,
+        settings: ViewAnimationSettings
+    ) -> String {
+        let path = change.keyPath
+        if !settings.options.contains(.beginFromCurrentState), let delta = additiveStart(change) {
+            animation.fromValue = delta.from
+            animation.toValue = delta.zero
+            animation.isAdditive = true
+            return freeKey(path, on: layer)
+        }
+        let shown = layer.presentation().flatMap { LayerKeyPath.value(path, of: $0) } ?? change.from
+        for entry in layer.animationEntries where entry.keyPaths.contains(path) {
+            if let key = entry.key { layer.removeAnimationEntry(forKey: key) }
+        }
+        animation.fromValue = shown
+        animation.toValue = change.to
+        return path
+    }
+
+    /// `old − new` and the zero of its kind, when the values add (not colours; a transform whose new
+    /// value has no inverse does not either).
+    private static func additiveStart(_ change: ViewPropertyChange) -> (from: Any, zero: Any)? {
+        guard let old = AnimationValue(change.from), let new = AnimationValue(change.to) else { return nil }
+        if case .transform(let a) = old, case .transform(let b) = new {
+            let determinant = b.a * b.d - b.b * b.c
+            guard determinant != 0, determinant.isFinite else { return nil }
+            return (a.concatenating(b.inverted()), CGAffineTransform.identity)
+        }
+        guard let difference = new.difference(to: old), let zero = new.difference(to: new) else { return nil }
+        return (difference.any, zero.any)
+    }
+
+    /// `path`, or `path-n` for the first `n` not in use on `layer`: additive animations of one
+    /// property run side by side.
+    private static func freeKey(_ path: String, on layer: CALayer) -> String {
+        guard layer.hasAnimation(forKey: path) else { return path }
+        var suffix = layer.animationEntries.count + 1
+        while layer.hasAnimation(forKey: "\(path)-\(suffix)") { suffix += 1 }
+        return "\(path)-\(suffix)"
+    }
+}
