@@ -34,7 +34,8 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
     public init(of event: DispatchTraceEvent) {
         switch event {
         case .touchPhase, .windowSelected, .touchBound, .touchWithheld: self = .touches
-        case .hitTestEntered, .hitTestSkipped, .pointInside, .hitTestReturned: self = .hitTesting
+        case .hitTestEntered, .hitTestSkipped, .hitTestedWhereDrawn, .pointInside, .hitTestReturned:
+            self = .hitTesting
         case .touchesDelivered: self = .deliveries
         case .touchesForwarded: self = .forwarding
         case .controlEvents: self = .controls
