@@ -10,13 +10,13 @@ struct PropertyAnimatorDifferentialTests {
     /// A canvas of small siblings, past the spatial index's threshold, a fifth of them moved by
     /// property animators in every hit-testing mode: running, paused and scrubbed, manual, ignoring
     /// touches, not interruptible.
-    private func canvas(seed: UInt64) -> (UIApplication, UIWindow, [UIViewPropertyAnimator]) {
+    private func canvas(seed: UInt64, views: Int = 400) -> (UIApplication, UIWindow, [UIViewPropertyAnimator]) {
         var random = ChaosRandom(seed: seed)
         let application = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 600), application: application)
         window.makeKeyAndVisible()
         var animators: [UIViewPropertyAnimator] = []
-        for index in 0..<400 {
+        for index in 0..<views {
             let view = UIView(
                 frame: CGRect(x: random.double(0...580), y: random.double(0...580), width: 20, height: 20))
             window.addSubview(view)
@@ -70,14 +70,14 @@ struct PropertyAnimatorDifferentialTests {
 
     @Test("Thousands of animators started, scrubbed and stopped leave no hit-testing record and no timer")
     func thousandsOfAnimators() {
-        let (application, window, animators) = canvas(seed: 7)
+        let (application, window, animators) = canvas(seed: 7, views: 2_000)
         var more: [UIViewPropertyAnimator] = []
         for view in window.subviews {
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0.5 }
             animator.startAnimation()
             more.append(animator)
         }
-        #expect(more.count == 400)
+        #expect(animators.count + more.count == 2_400)
         for animator in animators + more where animator.state == .active {
             // A paused animator that cannot be stopped is run to its end instead.
             if animator.isInterruptible { animator.stopAnimation(true) } else { animator.startAnimation() }
