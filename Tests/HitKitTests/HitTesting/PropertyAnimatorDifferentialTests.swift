@@ -45,12 +45,12 @@ struct PropertyAnimatorDifferentialTests {
 
     @Test("The indexed walk, the traced walk and the plain reverse walk agree while animators move views")
     func walksAgree() {
-        for seed in 0..<UInt64(4) {
+        for seed in 0..<UInt64(2) {
             let (application, window, _) = canvas(seed: 40 + seed)
             var random = ChaosRandom(seed: 90 + seed)
-            for step in 0..<8 {
+            for step in 0..<6 {
                 application.advanceTime(to: application.clock.now + 0.2)
-                for _ in 0..<60 {
+                for _ in 0..<40 {
                     let point = CGPoint(x: random.double(0...600), y: random.double(0...600))
                     let fast = window.hitTest(point, with: nil)
                     let plain = referenceHitTest(window, point)
@@ -60,7 +60,7 @@ struct PropertyAnimatorDifferentialTests {
                 #expect(window.spatialIndex != nil)
             }
             let recorder = TraceRecorder(application: application)
-            for _ in 0..<60 {
+            for _ in 0..<40 {
                 let point = CGPoint(x: random.double(0...600), y: random.double(0...600))
                 #expect(window.hitTest(point, with: nil) === referenceHitTest(window, point))
             }
