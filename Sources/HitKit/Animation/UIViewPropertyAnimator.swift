@@ -184,11 +184,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Starts the animations after `delay` seconds of the application's clock (``delay`` reports
     /// it); during the delay the animator is active and running, and the views show their start.
     open func startAnimation(afterDelay delay: TimeInterval) {
-        self.delay = delay.isFinite && delay > 0 ? delay : 0
-        start(afterDelay: self.delay)
+        start(afterDelay: delay.isFinite && delay > 0 ? delay : 0)
     }
 
     private func start(afterDelay delay: TimeInterval) {
+        if state != .stopped, !isRunning { self.delay = delay }
         switch state {
         case .stopped:
             report(
