@@ -134,6 +134,26 @@ enum AnimationValue {
         return zip(a, b).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }.squareRoot()
     }
 
+    /// The Catmull-Rom curve through `p1` and `p2` (with neighbours `p0` and `p3`) at `progress`:
+    /// `½(2p₁ + (p₂ − p₀)u + (2p₀ − 5p₁ + 4p₂ − p₃)u² + (3p₁ − p₀ − 3p₂ + p₃)u³)` component by
+    /// component; values that have no components (transforms, other kinds) interpolate as
+    /// ``interpolate(_:_:progress:)`` does between `p1` and `p2`.
+    static func catmullRom(_ p0: Any?, _ p1: Any?, _ p2: Any?, _ p3: Any?, progress u: Double) -> Any? {
+        guard let a = AnimationValue(p0), let b = AnimationValue(p1), let c = AnimationValue(p2),
+            let d = AnimationValue(p3), a.isSameKind(as: b), b.isSameKind(as: c), c.isSameKind(as: d),
+            let x0 = a.components, let x1 = b.components, let x2 = c.components, let x3 = d.components
+        else { return interpolate(p1, p2, progress: u) }
+        let u2 = u * u
+        let u3 = u2 * u
+        var result: [Double] = []
+        for i in x1.indices {
+            let (q0, q1, q2, q3) = (x0[i], x1[i], x2[i], x3[i])
+            let value = 2 * q1 + (q2 - q0) * u + (2 * q0 - 5 * q1 + 4 * q2 - q3) * u2 + (3 * q1 - q0 - 3 * q2 + q3) * u3
+            result.append(value / 2)
+        }
+        return b.with(result).any
+    }
+
     /// Interpolates two `Any` values at `progress`: numerically when both interpolate and are of one
     /// kind, else the discrete rule — `from` before half-way, `to` from half-way on.
     static func interpolate(_ from: Any?, _ to: Any?, progress: Double) -> Any? {

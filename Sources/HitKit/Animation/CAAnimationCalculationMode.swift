@@ -2,8 +2,9 @@ import Foundation
 
 /// How a ``CAKeyframeAnimation`` computes the values between its keyframes.
 ///
-/// HitKit implements `linear`, `discrete` and `paced`; Core Animation's spline modes (`cubic`,
-/// `cubicPaced`) are not provided yet, and any mode HitKit does not know computes as `linear`.
+/// HitKit implements all five of Core Animation's modes; the spline modes (`cubic`, `cubicPaced`)
+/// run a Catmull-Rom curve through the keyframes (a Kochanek–Bartels spline with Core Animation's
+/// default tension, continuity and bias, all 0). Any mode HitKit does not know computes as `linear`.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     /// The mode's string, as in Core Animation (`"linear"`, `"discrete"`, `"paced"`).
     public let rawValue: String
@@ -18,4 +19,8 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     /// Linear interpolation at an even pace: each segment's share of the time is its share of the
     /// total distance; `keyTimes` and `timingFunctions` are ignored.
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// A smooth Catmull-Rom curve through the keyframe values, at the key times.
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// A smooth curve through the keyframe values, spaced evenly by distance as `paced` is.
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }

@@ -9,7 +9,9 @@ import Foundation
 ///   do not fit — wrong count, not starting at 0 or ending at 1, decreasing, non-finite — are ignored,
 ///   as Apple says, and the keyframes are spaced evenly (`discrete`: value `i` holds over `[i/n, (i+1)/n)`).
 /// - ``timingFunctions`` pace each segment (function `i` for segment `i`); a missing one is linear.
-/// - `paced` spaces the keyframes by the distance between their values and ignores both; values whose
+/// - `cubic` and `cubicPaced` run a Catmull-Rom curve through the values (see
+///   ``CAAnimationCalculationMode``); at the ends the missing neighbour is the end value itself.
+/// - `paced` (and `cubicPaced`) spaces the keyframes by the distance between their values and ignores both; values whose
 ///   distance cannot be measured are spaced evenly.
 /// The animation's own ``CAAnimation/timingFunction`` first paces the whole animation. The value at a
 /// cumulative repeat builds on the last keyframe.
@@ -27,7 +29,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The key times in use for `count` values, by the rules above. Linear in the number of values.
     func effectiveKeyTimes(count: Int) -> [Double] {
         let discrete = calculationMode == .discrete
-        let paced = calculationMode == .paced
+        let paced = calculationMode == .paced || calculationMode == .cubicPaced
         if paced, let values, let times = Self.pacedKeyTimes(values) { return times }
         if !paced, let given = keyTimes?.map(\.doubleValue),
             given.count == count || (discrete && given.count == count + 1),
@@ -73,8 +75,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard low < values.count - 1 else { return values[values.count - 1] }
         let span = times[low + 1] - times[low]
         var local = span > 0 ? (fraction - times[low]) / span : 1
-        if calculationMode != .paced, let functions = timingFunctions, low < functions.count {
+        if calculationMode != .paced, calculationMode != .cubicPaced, let functions = timingFunctions,
+            low < functions.count
+        {
             local = functions[low].progress(atTimeFraction: local)
+        }
+        if calculationMode == .cubic || calculationMode == .cubicPaced {
+            return AnimationValue.catmullRom(
+                values[max(low - 1, 0)], values[low], values[low + 1], values[min(low + 2, values.count - 1)],
+                progress: local)
         }
         return AnimationValue.interpolate(values[low], values[low + 1], progress: local)
     }

@@ -85,6 +85,9 @@ private func plainReferenceHitTest(_ view: UIView, _ point: CGPoint) -> UIView? 
     guard point.x.isFinite, point.y.isFinite else { return nil }
     if view.isHidden || !view.isUserInteractionEnabled || view.alpha <= 0.01 { return nil }
     if let control = view as? UIControl, !control.isEnabled { return nil }
+    // A view animated by a UIView animation without .allowUserInteraction, with its subtree.
+    if view.hitTestBlockingAnimationCount > 0 { return nil }
+    // A view a property animator animates with isUserInteractionEnabled false, with its subtree.
     if view.animatorHitTesting.ignoresTouches > 0 { return nil }
     guard view.point(inside: point, with: nil) else { return nil }
     for subview in view.subviews.reversed() {

@@ -3,7 +3,8 @@ import Foundation
 /// How a UIView animation block's changes become layer animations, as UIKit does since iOS 8.
 @MainActor
 enum ViewAnimationCommit {
-    /// Adds, for each change of `changes` that changes something on a view whose layer has a clock,
+    /// Adds, for each change of `changes` that changes something on a view whose layer has a clock
+    /// (none when the duration is 0: Apple's "the changes are made without animating them"),
     /// an animation with `settings`: ADDITIVE, from `old − new` to zero over the model value, so a
     /// second animation of the same property blends in and the first still completes. A colour,
     /// which does not add, and every change under `.beginFromCurrentState` animate from the value on
@@ -19,7 +20,8 @@ enum ViewAnimationCommit {
             let layer = view.layer
             guard let clock = layer.animationClock else { continue }
             anyClock = anyClock ?? clock
-            guard change.isChange, view.window?.application?.areViewAnimationsEnabled ?? true else { continue }
+            guard change.isChange, settings.duration > 0, view.window?.application?.areViewAnimationsEnabled ?? true
+            else { continue }
             let animation = settings.makeAnimation(keyPath: change.keyPath, now: clock.now)
             let key = configure(animation, for: change, on: layer, settings: settings)
             completion.expect()
@@ -41,7 +43,12 @@ enum ViewAnimationCommit {
             animation.isAdditive = true
             return freeKey(path, on: layer)
         }
-        let shown = layer.presentation().flatMap { LayerKeyPath.value(path, of: $0) } ?? change.from
+        // What is on screen now: the running animations of the path over the value before the block.
+        var shown = change.from
+        for entry in layer.animationEntries where entry.keyPaths.contains(path) {
+            guard let now = entry.clock?.now else { continue }
+            shown = entry.animation.value(forKeyPath: path, atTime: now, over: shown)
+        }
         for entry in layer.animationEntries where entry.keyPaths.contains(path) {
             if let key = entry.key { layer.removeAnimationEntry(forKey: key) }
         }
@@ -65,7 +72,7 @@ enum ViewAnimationCommit {
 
     /// `path`, or `path-n` for the first `n` not in use on `layer`: additive animations of one
     /// property run side by side.
-    private static func freeKey(_ path: String, on layer: CALayer) -> String {
+    static func freeKey(_ path: String, on layer: CALayer) -> String {
         guard layer.hasAnimation(forKey: path) else { return path }
         var suffix = layer.animationEntries.count + 1
         while layer.hasAnimation(forKey: "\(path)-\(suffix)") { suffix += 1 }

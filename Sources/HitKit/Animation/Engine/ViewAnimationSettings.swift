@@ -55,12 +55,18 @@ struct ViewAnimationSettings {
             spring.parameters = parameters
             animation = spring
         }
+        applyTiming(to: animation, now: now)
+        return animation
+    }
+
+    /// Sets the duration, the begin time (`now + delay`, showing the start during the delay) and
+    /// the repetition of `animation`.
+    func applyTiming(to animation: CAAnimation, now: TimeInterval) {
         animation.duration = duration
         animation.beginTime = now + delay
         if delay > 0 { animation.fillMode = .backwards }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         if options.contains(.autoreverse) { animation.autoreverses = true }
-        return animation
     }
 }
 

@@ -63,6 +63,9 @@ final class ViewPropertyCapture {
         case animation(ViewAnimationSettings)
         /// Records nothing: `performWithoutAnimation`, or animations disabled.
         case withoutAnimation
+        /// Collects the keyframes of an `animateKeyframes` block with these settings (changes made
+        /// outside `addKeyframe` are recorded as a keyframe over the whole duration).
+        case keyframes(ViewAnimationSettings, ViewKeyframeCollector)
     }
 
     /// The innermost scope of the running task.
@@ -81,8 +84,10 @@ final class ViewPropertyCapture {
 
     /// The settings of the innermost animation scope, if the innermost scope animates.
     static var currentSettings: ViewAnimationSettings? {
-        guard let current, case .animation(let settings) = current.mode else { return nil }
-        return settings
+        switch current?.mode {
+        case .animation(let settings)?, .keyframes(let settings, _)?: return settings
+        default: return nil
+        }
     }
 
     /// Records a change of `property` of `view`; a second change of it keeps the first `from`.
