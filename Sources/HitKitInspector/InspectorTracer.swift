@@ -103,7 +103,8 @@ final class InspectorTracer: DispatchObserver {
             append(Event(time: 0, kind: "touch", text: text, view: touch.view.map(name)))
         case .windowSelected(let window, _):
             append(Event(time: 0, kind: "hitTest", text: text, view: name(window)))
-        case .hitTestEntered(let view, _), .hitTestReturned(let view, _), .pointInside(let view, _, _):
+        case .hitTestEntered(let view, _), .hitTestReturned(let view, _), .pointInside(let view, _, _),
+            .hitTestedWhereDrawn(let view, _):
             append(Event(time: 0, kind: "hitTest", text: text, view: name(view)))
         case .hitTestSkipped(let view, let reason):
             append(Event(time: 0, kind: "hitTest", text: text, view: name(view), cause: reason.description))

@@ -36,7 +36,8 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
     public init(of event: DispatchTraceEvent) {
         switch event {
         case .touchPhase, .windowSelected, .touchBound, .touchWithheld: self = .touches
-        case .hitTestEntered, .hitTestSkipped, .pointInside, .hitTestReturned: self = .hitTesting
+        case .hitTestEntered, .hitTestSkipped, .hitTestedWhereDrawn, .pointInside, .hitTestReturned:
+            self = .hitTesting
         case .touchesDelivered, .pressesDelivered: self = .deliveries
         case .touchesForwarded, .pressesForwarded: self = .forwarding
         case .pressPhase, .keyCommandPerformed, .pressTakenByTextInput: self = .keys

@@ -12,8 +12,8 @@ import HitKitScenes
 /// Every object has `event` (the `DispatchTraceEvent` case) and `line` (HitKit's trace text, as
 /// HitKitTesting's `TraceRecorder` writes it);
 /// the other keys by event: `touchPhase` touch, phase, location; `windowSelected` touch, window;
-/// `hitTestEntered` view, point; `hitTestSkipped` view, reason; `pointInside` view, point,
-/// result; `hitTestReturned` view, result; `touchBound` touch, view; `touchWithheld` touch, view,
+/// `hitTestEntered` view, point; `hitTestSkipped` view, reason; `hitTestedWhereDrawn` view, frame;
+/// `pointInside` view, point, result; `hitTestReturned` view, result; `touchBound` touch, view; `touchWithheld` touch, view,
 /// reason; `touchesDelivered` phase, responder, touches; `touchesForwarded` phase, from, to;
 /// `controlEvents` control, events; `gestureStateChanged` recognizer, from, to; `gestureDecision`
 /// recognizer, outcome, cause, reason; `diagnostic` code, message, context. Absent views are `null`.
@@ -68,6 +68,11 @@ final class TraceJSON: DispatchObserver {
             object = ["event": "hitTestEntered", "view": name(view), "point": point(at)]
         case .hitTestSkipped(let view, let reason):
             object = ["event": "hitTestSkipped", "view": name(view), "reason": reason.rawValue]
+        case .hitTestedWhereDrawn(let view, let frame):
+            object = [
+                "event": "hitTestedWhereDrawn", "view": name(view),
+                "frame": [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) },
+            ]
         case .pointInside(let view, let at, let result):
             object = ["event": "pointInside", "view": name(view), "point": point(at), "result": result]
         case .hitTestReturned(let view, let result):

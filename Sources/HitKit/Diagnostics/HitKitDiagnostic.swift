@@ -62,6 +62,11 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         /// `UITableViewCell` (`UICollectionViewCell`): a plain cell was made instead, or the
         /// registration was refused.
         public static let unregisteredReuseIdentifier = Code("unregisteredReuseIdentifier")
+        /// A property animator was asked for something UIKit refuses with an exception: setting
+        /// `isUserInteractionEnabled` or `isInterruptible` while it is active, starting or pausing it
+        /// while stopped, finishing it when not stopped, pausing or stopping one that is not
+        /// interruptible. The call changed nothing.
+        public static let invalidAnimatorOperation = Code("invalidAnimatorOperation")
     }
 
     /// What kind of problem this is.

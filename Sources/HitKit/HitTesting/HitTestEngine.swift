@@ -79,7 +79,7 @@ enum HitTestEngine {
             if childIndex < 0 { return top.pointee.view.takeUnretainedValue() }
             let point = top.pointee.point
             let visit = withUnretainedView(top.pointee.child(at: childIndex)) { child -> Visit in
-                let childPoint = child.convertFromSuperview(point)
+                let childPoint = child.hitTestPoint(fromSuperview: point)
                 if child.overridesHitTest {
                     stack.pin()
                     return .answered(child.hitTest(childPoint, with: event))
@@ -122,6 +122,7 @@ enum HitTestEngine {
             // What the default `hitTestSkipReason` reads, without the calls.
             if view.storedIsHidden || !view.storedIsUserInteractionEnabled
                 || view.storedAlpha <= HitKitDefaults.minimumHitTestableAlpha || view.hitTestBlockingAnimationCount > 0
+                || view.animatorHitTesting.ignoresTouches > 0
             {
                 return .answered(nil)
             }
@@ -132,7 +133,7 @@ enum HitTestEngine {
         // The default `point(inside:with:)` is `bounds.contains` for a finite point.
         let inside: Bool
         if view.usesDefaultPointInside {
-            inside = boundsContain(view.storedBounds, point)
+            inside = boundsContain(view.hitTestBounds, point)
         } else {
             stack.pin()
             inside = view.point(inside: point, with: event)
@@ -192,6 +193,9 @@ enum HitTestEngine {
         var stack: [Frame] = []
 
         func visit(_ view: UIView, _ point: CGPoint, isRoot: Bool) -> Visit {
+            if !isRoot, view.isHitTestedWhereDrawn {
+                tracer.trace(.hitTestedWhereDrawn(view: view, frame: view.drawnFrame))
+            }
             if !isRoot, HitTestOverrides.overridesHitTest(type(of: view)) {
                 tracer.trace(.hitTestEntered(view: view, point: point))
                 tracer.setPendingHitTestEntry(view)
@@ -242,7 +246,7 @@ enum HitTestEngine {
             }
             stack[index].nextChild -= 1
             let child = frame.children[frame.nextChild]
-            let childPoint = child.convertFromSuperview(frame.point)
+            let childPoint = child.hitTestPoint(fromSuperview: frame.point)
             switch visit(child, childPoint, isRoot: false) {
             case .answered(let answer?): return unwind(with: answer)
             case .answered(nil), .descended: continue

@@ -198,6 +198,8 @@ final class SubviewSpatialIndex {
     /// nowhere (it can never be hit through the default methods).
     private static func classify(_ child: UIView) -> Placement {
         if HitTestOverrides.isAlwaysAsked(type(of: child)) { return .always }
+        // Hit-tested where a property animator draws it: its model frame says nothing.
+        if child.isHitTestedWhereDrawn { return .always }
         let transform = child.storedTransform
         if !transform.isIdentity, !child.storedTransformIsInvertible { return .never }
         let bounds = child.storedBounds

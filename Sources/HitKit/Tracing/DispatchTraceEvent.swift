@@ -15,6 +15,9 @@ public enum HitTestSkipReason: String, Sendable, CustomStringConvertible {
     /// The view is being animated by a UIView animation without `.allowUserInteraction`: UIKit
     /// skips it, and its subviews, until the animation ends (see <doc:Animations>).
     case animatingWithoutUserInteraction
+    /// The view is animated by an active `UIViewPropertyAnimator` whose `isUserInteractionEnabled`
+    /// is false: UIKit ignores touches in its animated views (see <doc:PropertyAnimators>).
+    case propertyAnimatorIgnoresTouches
 
     public var description: String {
         switch self {
@@ -24,6 +27,7 @@ public enum HitTestSkipReason: String, Sendable, CustomStringConvertible {
         case .disabledControl: "disabled control"
         case .nonFinitePoint: "point is not finite"
         case .animatingWithoutUserInteraction: "animating without .allowUserInteraction"
+        case .propertyAnimatorIgnoresTouches: "animated by a property animator whose isUserInteractionEnabled == false"
         }
     }
 }
@@ -67,6 +71,10 @@ public enum DispatchTraceEvent {
     case hitTestEntered(view: UIView, point: CGPoint)
     /// Hit-testing passed over `view` without asking `point(inside:with:)`.
     case hitTestSkipped(view: UIView, reason: HitTestSkipReason)
+    /// A property animator animates `view` and hit-tests it where it is drawn: the point is
+    /// converted through its presentation geometry; `frame` is where it is drawn, in its
+    /// superview's coordinates (see <doc:PropertyAnimators>).
+    case hitTestedWhereDrawn(view: UIView, frame: CGRect)
     /// `point(inside:with:)` answered `result` for `view`.
     case pointInside(view: UIView, point: CGPoint, result: Bool)
     /// `hitTest(_:with:)` on `view` returned `result`.

@@ -15,6 +15,7 @@ public enum TraceText {
     /// | window selected | `touch 1 → window <UIWindow>` |
     /// | hit-test entered | `hitTest enter <BlackView> (12.0, 30.0)` (the view's coordinates) |
     /// | hit-test skipped | `skip <Label>: userInteractionDisabled` |
+    /// | hit-tested where drawn | `whereDrawn <Card> (105.0, 0.0, 100.0, 100.0): hit-tested where a property animator draws it` |
     /// | point inside | `pointInside <BlackView> (12.0, 30.0) → NO` |
     /// | hit-test returned | `hitTest return <BlackView> → <Label>` (or `→ nil`) |
     /// | touch bound | `touch 1 bound to <FrontButton>` (or `to nothing`) |
@@ -42,6 +43,9 @@ public enum TraceText {
             return "hitTest enter \(F.name(view)) \(F.point(point))"
         case .hitTestSkipped(let view, let reason):
             return "skip \(F.name(view)): \(reason.rawValue)"
+        case .hitTestedWhereDrawn(let view, let frame):
+            let rect = [frame.minX, frame.minY, frame.width, frame.height].map { F.number($0) }.joined(separator: ", ")
+            return "whereDrawn \(F.name(view)) (\(rect)): hit-tested where a property animator draws it"
         case .pointInside(let view, let point, let result):
             return "pointInside \(F.name(view)) \(F.point(point)) → \(result ? "YES" : "NO")"
         case .hitTestReturned(let view, let result):

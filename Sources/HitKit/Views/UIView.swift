@@ -71,6 +71,9 @@ open class UIView: UIResponder {
     /// Where this view probably is in its superview's ``subviews``: where it was last put. A hint
     /// for finding it in O(1) in the usual cases, checked before use.
     var subviewIndexHint = 0
+    /// The property animators hit-testing this view where it is drawn, or making it ignore touches
+    /// (see Animation/PropertyAnimatorHitTesting.swift).
+    var animatorHitTesting = PropertyAnimatorHitTestingRecord()
     /// The window this view is in, kept up to date by hierarchy changes so `window` is O(1).
     weak var storedWindow: UIWindow?
     /// The view controller whose root view this is, if any.
@@ -101,7 +104,7 @@ open class UIView: UIResponder {
     }
 
     @inline(__always)
-    private func invalidateSuperviewSpatialIndex() {
+    func invalidateSuperviewSpatialIndex() {
         guard isInSuperviewSpatialIndex else { return }
         isInSuperviewSpatialIndex = false
         storedSuperview?.spatialIndex = nil
@@ -289,7 +292,8 @@ open class UIView: UIResponder {
     /// the one rule the hit-test walk, its trace and the tools (`hitkit explain`) all read, so a
     /// rule added here reaches each of them. In UIKit's order: hidden, user interaction off, alpha
     /// at or below ``HitKitDefaults/minimumHitTestableAlpha``, then animating in a UIView animation
-    /// without `.allowUserInteraction`; `UIControl` adds its disabled state.
+    /// without `.allowUserInteraction`, then animated by a property animator that ignores touches;
+    /// `UIControl` adds its disabled state.
     ///
     /// For HitKit's tools (`@_spi(HitKitTools)`), not UIKit API. A subclass that overrides it adds
     /// a rule of its own; hit-testing then asks it for every view of that class. O(1).
@@ -299,6 +303,7 @@ open class UIView: UIResponder {
         if !isUserInteractionEnabled { return .userInteractionDisabled }
         if alpha <= HitKitDefaults.minimumHitTestableAlpha { return .transparent }
         if hitTestBlockingAnimationCount > 0 { return .animatingWithoutUserInteraction }
+        if animatorHitTesting.ignoresTouches > 0 { return .propertyAnimatorIgnoresTouches }
         return nil
     }
 
@@ -328,9 +333,10 @@ open class UIView: UIResponder {
 
     /// Returns whether `point`, in this view's coordinates, is inside the view. The default answers
     /// whether it lies in ``bounds`` (a NaN or infinite point never does, nor does any point when
-    /// the bounds have a NaN edge).
+    /// the bounds have a NaN edge) — in the bounds it is drawn with while a property animator
+    /// hit-tests it where it is drawn (see <doc:PropertyAnimators>).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        point.isFinite && bounds.finiteSafeContains(point)
+        point.isFinite && (isHitTestedWhereDrawn ? hitTestBounds : bounds).finiteSafeContains(point)
     }
 
     // MARK: The responder chain

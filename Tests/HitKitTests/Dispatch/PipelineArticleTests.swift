@@ -12,7 +12,8 @@ private final class StageRecorder: DispatchObserver {
         let stage: String
         switch event {
         case .touchPhase: stage = "queue"
-        case .hitTestEntered, .hitTestSkipped, .pointInside, .hitTestReturned: stage = "hit-test"
+        case .hitTestEntered, .hitTestSkipped, .hitTestedWhereDrawn, .pointInside, .hitTestReturned:
+            stage = "hit-test"
         case .windowSelected, .touchBound, .touchWithheld: stage = "window"
         case .gestureStateChanged, .gestureActionsSent, .gestureDecision: stage = "recognizers"
         case .touchesDelivered: stage = "view delivery"

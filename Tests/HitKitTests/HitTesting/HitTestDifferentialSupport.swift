@@ -87,11 +87,33 @@ private func plainReferenceHitTest(_ view: UIView, _ point: CGPoint) -> UIView? 
     if let control = view as? UIControl, !control.isEnabled { return nil }
     // A view animated by a UIView animation without .allowUserInteraction, with its subtree.
     if view.hitTestBlockingAnimationCount > 0 { return nil }
+    // A view a property animator animates with isUserInteractionEnabled false, with its subtree.
+    if view.animatorHitTesting.ignoresTouches > 0 { return nil }
     guard view.point(inside: point, with: nil) else { return nil }
     for subview in view.subviews.reversed() {
-        if let hit = referenceHitTest(subview, subview.convert(point, from: view)) { return hit }
+        let converted =
+            subview.animatorHitTesting.whereDrawn > 0
+            ? referenceDrawnPoint(subview, point) : subview.convert(point, from: view)
+        if let hit = referenceHitTest(subview, converted) { return hit }
     }
     return view
+}
+
+/// `point`, in the superview's coordinates, in the coordinates of `view` as its presentation layer
+/// draws it: the inverse of the map that takes the presentation bounds' anchor point to its position
+/// through its transform.
+@MainActor
+private func referenceDrawnPoint(_ view: UIView, _ point: CGPoint) -> CGPoint {
+    guard let shown = view.layer.presentation() else { return view.convert(point, from: view.superview) }
+    let bounds = shown.bounds
+    let anchor = CGPoint(
+        x: bounds.minX + shown.anchorPoint.x * bounds.width, y: bounds.minY + shown.anchorPoint.y * bounds.height)
+    let toSuperview = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+        .concatenating(shown.affineTransform())
+        .concatenating(CGAffineTransform(translationX: shown.position.x, y: shown.position.y))
+    let determinant = toSuperview.a * toSuperview.d - toSuperview.b * toSuperview.c
+    guard determinant != 0 else { return CGPoint(x: CGFloat.nan, y: .nan) }
+    return point.applying(toSuperview.inverted())
 }
 
 /// Random hierarchies, probes and mutations drawn from one seed.
