@@ -18,10 +18,14 @@ extension TouchExplanation {
     ///  "touches": null, "events": [{"kind": "failed", "subject": "…", "cause": null, "text": "…"}]}
     /// ```
     ///
+    /// With `--activate`, an `"activation"` key too: `{"element": "saveButton", "label": "Save",
+    /// "isAccessibilityElement": true, "activationPoint": [80, 122], "takerIsAccessibilityElement": false}`
+    /// (the key is left out otherwise).
+    ///
     /// Absent values are `null`; `reason`, `change` and `kind` are the raw values of
     /// ``HitMissReason/Kind``, ``SceneEdit/Kind`` and ``GestureNote/Kind``.
     public var json: String {
-        let root: [String: Any] = [
+        var root: [String: Any] = [
             "scene": scene,
             "at": [Double(point.x), Double(point.y)],
             "window": window ?? NSNull(),
@@ -48,6 +52,14 @@ extension TouchExplanation {
                 ]
             },
         ]
+        if let activation {
+            root["activation"] = [
+                "element": activation.element, "label": activation.label.map { $0 as Any } ?? NSNull(),
+                "isAccessibilityElement": activation.isAccessibilityElement,
+                "activationPoint": [Double(point.x), Double(point.y)],
+                "takerIsAccessibilityElement": activation.takerIsAccessibilityElement.map { $0 as Any } ?? NSNull(),
+            ]
+        }
         guard
             let data = try? JSONSerialization.data(
                 withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])

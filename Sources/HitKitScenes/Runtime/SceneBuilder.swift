@@ -299,6 +299,11 @@ struct SceneBuilder {
         if let exclusive = spec.exclusiveTouch { view.isExclusiveTouch = exclusive }
         if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
         if let tag = spec.tag { view.tag = tag }
+        if let element = spec.accessibility.isAccessibilityElement { view.isAccessibilityElement = element }
+        if let label = spec.accessibility.accessibilityLabel { view.accessibilityLabel = label }
+        if let point = spec.accessibility.accessibilityActivationPoint?.point {
+            view.accessibilityActivationPoint = point
+        }
         if let enabled = spec.isEnabled {
             guard let control = view as? UIControl else {
                 throw error(

@@ -14,6 +14,7 @@ import HitKit
 /// move 1 20,10 at 2.5s             # finger 1 moves, at 2.5 s
 /// wait 0.1s                        # the current time moves on
 /// up 1                             # finger 1 lifts where it is
+/// activate saveButton              # VoiceOver's double-tap on the scene's view saveButton
 /// ```
 ///
 /// Times are in seconds (`0.3s`, `300ms`, or a bare number). The script's clock starts at 0;
@@ -21,15 +22,60 @@ import HitKit
 /// Each shorthand (`tap` … `rotate`) starts at the first whole second after the current time —
 /// 1 s, 2 s, … — and leaves the current time at its last sample, so successive gestures are about a
 /// second apart and every tap is a first tap. Shorthands use fingers 1 and 2.
+///
+/// `activate VIEW` is VoiceOver's activation of the scene's view `VIEW`, as `EventGenerator`'s
+/// `activate(_:)` does it: when the script runs, the view's `accessibilityActivate()` is called and,
+/// when it returns false (a scene's views always do), finger 1 taps at the view's
+/// `accessibilityActivationPoint` — a real touch that whatever lies on top of the point may take. It
+/// is a shorthand: it starts at the next whole second, and the tap lasts 0.1 s. Its target is found
+/// when the script runs, so it needs every finger up.
 public struct TouchScript: Hashable, Sendable {
     /// The samples, in time order, each with its timestamp.
     public var samples: [PointerSample]
 
+    /// The script's `activate` commands, in time order.
+    public var activations: [Activation] = []
+
+    /// VoiceOver's activation of a scene's view: `activate VIEW` at `time`, before the sample at
+    /// `sampleIndex` (``samples``' count when none follows).
+    public struct Activation: Hashable, Sendable {
+        /// The view's scene name.
+        public var target: String
+        /// When the activation's tap goes down; it lifts 0.1 s later.
+        public var time: TimeInterval
+        /// How many of the script's samples come before it.
+        public var sampleIndex: Int
+        /// The script's file name, for errors about its target.
+        public var file: String
+        /// The command's line in the file, from 1.
+        public var line: Int
+        /// The column of the target's name, from 1.
+        public var column: Int
+
+        /// Creates an activation.
+        public init(
+            target: String, time: TimeInterval, sampleIndex: Int, file: String = "<inline>", line: Int = 0,
+            column: Int = 0
+        ) {
+            self.target = target
+            self.time = time
+            self.sampleIndex = sampleIndex
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// The duration of an activation's tap.
+    public static let activationTapDuration: TimeInterval = 0.1
+
     /// Creates a script from samples.
     public init(samples: [PointerSample] = []) { self.samples = samples }
 
-    /// The time of the last sample (0 for an empty script).
-    public var endTime: TimeInterval { samples.last?.timestamp ?? 0 }
+    /// The time of the last sample or activation tap (0 for an empty script).
+    public var endTime: TimeInterval {
+        max(samples.last?.timestamp ?? 0, activations.last.map { $0.time + Self.activationTapDuration } ?? 0)
+    }
 
     /// A script's source line and where it starts in its file, for error positions.
     public struct Line: Hashable, Sendable {
@@ -61,6 +107,8 @@ public struct TouchScript: Hashable, Sendable {
     public static func parse(lines: [Line], file: String) throws(SceneFileError) -> TouchScript {
         var parser = TouchScriptParser(file: file)
         for line in lines { try parser.parse(line) }
-        return TouchScript(samples: parser.samples)
+        var script = TouchScript(samples: parser.samples)
+        script.activations = parser.activations
+        return script
     }
 }
