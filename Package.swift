@@ -64,8 +64,8 @@ let package = Package(
 
 // layer: on Linux only, modules named CoreGraphics and QuartzCore that re-export HitKit, so that
 // `import CoreGraphics` and `import QuartzCore` in ported UIKit code compile. On Apple platforms the
-// system frameworks have these names, so the targets are not declared there. HitKitTests imports
-// them in a Linux-only test of ported code.
+// system frameworks have these names, so the targets are not declared there. HitKitTests and
+// HitKitSwift5Tests import them in Linux-only files of ported code.
 #if os(Linux)
     package.products += [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["HitKit"]),
         .target(name: "QuartzCore", dependencies: ["HitKit"]),
     ]
-    for target in package.targets where target.name == "HitKitTests" {
+    for target in package.targets where ["HitKitTests", "HitKitSwift5Tests"].contains(target.name) {
         target.dependencies += ["CoreGraphics", "QuartzCore"]
     }
 #endif

@@ -5,7 +5,8 @@ import Foundation
 /// check every line), whose ids start with the article's number (000–004); and HitKit's own
 /// examples (`scroll-button-in-scroll-view`, `gesture-playground`, and the `list-…` scenes of the
 /// classic list bugs: the keyboard-dismiss tap that swallows `didSelectRowAt` and its two fixes, a
-/// button in a cell, a switch in a cell while the table scrolls).
+/// button in a cell, a switch in a cell while the table scrolls; `voiceover-activation-hits-overlay`, VoiceOver's
+/// double-tap taken by a clear overlay).
 public enum BuiltInScenes {
     /// The ids of the built-in scenes, in article order.
     public static var ids: [String] {

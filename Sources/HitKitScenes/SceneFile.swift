@@ -59,8 +59,8 @@ public struct SceneFile: Sendable {
     /// Builds the scene, and its touch script, to find reference and script errors without running it.
     @MainActor
     public func check() throws(SceneFileError) {
-        _ = try makeRuntime()
-        _ = try script()
+        let runtime = try makeRuntime()
+        try runtime.checkActivations(of: try script())
     }
 
     /// Builds the scene: a fresh application, its windows and views, ready for touches.
@@ -119,6 +119,7 @@ public struct SceneFile: Sendable {
         let runtime = try makeRuntime()
         let touches: TouchScript
         if let script { touches = script } else { touches = try self.script() }
+        try runtime.checkActivations(of: touches)
         for observer in observers { runtime.application.addObserver(observer) }
         runtime.run(touches)
         for observer in observers { runtime.application.removeObserver(observer) }
@@ -137,15 +138,21 @@ extension SceneRuntime {
     }
 
     /// Sends `script`'s inputs (pointer and key samples) through `UIApplication.send(_:)` in order,
-    /// lets the clock run one more second (so pending timers fire) and ends the scene with
-    /// ``finish()``.
+    /// with its VoiceOver activations at their places (see ``TouchScript``), lets the clock run one
+    /// more second (so pending timers fire) and ends the scene with ``finish()``.
     public func perform(_ script: TouchScript) {
-        for input in script.inputs {
+        var next = 0
+        for (index, input) in script.inputs.enumerated() {
+            while next < script.activations.count, script.activations[next].sampleIndex <= index {
+                activate(script.activations[next])
+                next += 1
+            }
             switch input {
             case .pointer(let sample): application.send(sample)
             case .key(let sample): application.send(sample)
             }
         }
+        for activation in script.activations[next...] { activate(activation) }
         application.advanceTime(to: script.endTime + 1)
         finish()
     }

@@ -15,7 +15,9 @@ struct ExplainCommand: ParsableCommand {
             UIKit's hit-test meets it; and for --expect the smallest change to the scene that \
             makes VIEW get it, checked by re-running the touch on the changed scene. With \
             --touches it also explains the script's gestures: which recognizer took the touch, \
-            which failed and why, delayed or cancelled touches, and control actions. \
+            which failed and why, delayed or cancelled touches, and control actions. With \
+            --activate VIEW it explains VoiceOver's activation of VIEW: the tap at its accessibility \
+            activation point, which view that tap lands on and why, and the fix. \
             Exit status: 0 done (VIEW gets the touch), 1 VIEW does not get it, 2 bad input, 64 usage error.
             """)
 
@@ -31,6 +33,9 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "The view that should get the touch: a scene name, or the address of an imported view.")
     var expect: String?
 
+    @Option(help: "A view whose VoiceOver activation to explain: the tap at its accessibility activation point.")
+    var activate: String?
+
     @Option(help: "A touch script whose gestures to explain too ('tap 10,10; wait 1s; …').")
     var touches: String?
 
@@ -44,7 +49,10 @@ struct ExplainCommand: ParsableCommand {
         if let example, !BuiltInScenes.ids.contains(example) {
             throw ValidationError("unknown example '\(example)'; see 'hitkit examples'")
         }
-        if at == nil, touches == nil {
+        if activate != nil, at != nil || expect != nil {
+            throw ValidationError("--activate VIEW gives the point and the expected view; leave out --at and --expect")
+        }
+        if at == nil, touches == nil, activate == nil {
             throw ValidationError("give the touch's point with --at X,Y")
         }
         if let at, SceneArguments.point(at) == nil {
@@ -61,7 +69,10 @@ struct ExplainCommand: ParsableCommand {
             let point = at.flatMap(SceneArguments.point) ?? script?.samples.first?.location ?? .zero
             let done = MainActor.assumeIsolated {
                 Result { () throws(SceneFileError) in
-                    try file.explain(at: point, expecting: expect, touches: script, scriptText: touches)
+                    if let activate {
+                        return try file.explainActivation(of: activate, touches: script, scriptText: touches)
+                    }
+                    return try file.explain(at: point, expecting: expect, touches: script, scriptText: touches)
                 }
             }
             explanation = try done.get()

@@ -87,6 +87,12 @@ struct TraceCommand: ParsableCommand {
         let runtime = try file.makeRuntime()
         let touches: TouchScript
         if let override { touches = override } else { touches = try file.script() }
+        try runtime.checkActivations(of: touches)
+        if record != nil, let activation = touches.activations.first {
+            throw SceneFileError(
+                code: .script, file: activation.file, line: activation.line, column: activation.column, path: "",
+                message: "--record writes fingers' samples and cannot keep 'activate'; record without it")
+        }
         let json = TraceJSON(runtime: runtime)
         var merged: [String] = []
         runtime.onLog = { merged.append("log: \($0)") }

@@ -68,7 +68,8 @@ struct SceneLoaderTests {
                     + "isMomentary, disabledSegments, numberOfPages, currentPage, style, rowHeight, "
                     + "sectionHeaderHeight, sectionFooterHeight, sections, allowsSelection, allowsMultipleSelection, "
                     + "itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection, text, "
-                    + "placeholder, isEditable, becomeFirstResponder, subviews"
+                    + "placeholder, isEditable, becomeFirstResponder, isAccessibilityElement, accessibilityLabel, "
+                    + "accessibilityActivationPoint, subviews"
             ),
             // A missing field.
             (

@@ -73,6 +73,10 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked)
     private var observers: [any DispatchObserver] = []
     private weak var pendingHitTestEntry: UIView?
+    /// The connected scenes, in connection order, and the number of sessions made (see
+    /// `UIApplication+Scenes.swift`).
+    var scenes: [UIScene] = []
+    var sessionCounter = 0
 
     /// The stack every untraced hit-test of this application's windows reuses.
     let hitTestStack = HitTestStack()

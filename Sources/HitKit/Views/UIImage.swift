@@ -20,6 +20,11 @@ public final class UIImage: NSObject, Sendable {
         super.init()
     }
 
+    /// Creates an empty image — no name, a zero size — as UIKit's `UIImage()` does.
+    public convenience override init() {
+        self.init(size: .zero, name: nil)
+    }
+
     /// Creates a stand-in for the named image of the app's assets. UIKit returns `nil` for a name it
     /// cannot find; HitKit has no assets, so it always succeeds, with a zero size.
     public convenience init?(named name: String) {

@@ -80,6 +80,28 @@ open class UIWindow: UIView {
         application.attach(self)
     }
 
+    /// Creates a hidden window the size of `windowScene`'s screen, in that scene — and in the
+    /// scene's application, if an application connected it.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        super.isHidden = true
+        storedWindow = self
+        self.windowScene = windowScene
+        windowSceneDidChange(from: nil)
+    }
+
+    /// The scene the window is in. Setting it moves the window to that scene (and to the scene's
+    /// application); setting `nil` removes it from its scene, leaving it in its application.
+    open weak var windowScene: UIWindowScene? {
+        didSet { windowSceneDidChange(from: oldValue) }
+    }
+
+    private func windowSceneDidChange(from oldScene: UIWindowScene?) {
+        guard oldScene !== windowScene else { return }
+        oldScene?.remove(self)
+        windowScene?.add(self)
+    }
+
     /// The view controller whose view is the window's content. Setting it installs that view as
     /// the window's only content view, sized to the window.
     open var rootViewController: UIViewController? {
@@ -105,8 +127,12 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Whether this window is its application's key window.
-    open var isKeyWindow: Bool { application?.keyWindow === self }
+    /// Whether this window is the key window: of its scene when it is in one (as in iOS 15 and
+    /// later), else of its application.
+    open var isKeyWindow: Bool {
+        if let windowScene { return windowScene.keyWindow === self }
+        return application?.keyWindow === self
+    }
 
     /// Shows the window and makes it the key window. A hidden window comes in front of the other
     /// windows of its level; an already visible one keeps its place (only showing reorders).
@@ -118,6 +144,7 @@ open class UIWindow: UIView {
     /// Makes this window the key window.
     open func makeKey() {
         ensureApplication().storedKeyWindow = self
+        windowScene?.windowBecameKey(self)
     }
 
     /// Delivers an event's touches that belong to this window: first to their gesture

@@ -19,10 +19,16 @@ extension TouchExplanation {
     /// ```
     ///
     /// A skipped view drawn in front of the sibling that takes the touch, by `zPosition`, has `"drawnInFront":
-    /// true` (the key is absent otherwise). Absent values are `null`; `reason`, `change` and `kind` are the raw values of
+    /// true` (the key is absent otherwise).
+    ///
+    /// With `--activate`, an `"activation"` key too: `{"element": "saveButton", "label": "Save",
+    /// "isAccessibilityElement": true, "activationPoint": [80, 122], "takerIsAccessibilityElement": false}`
+    /// (the key is left out otherwise).
+    ///
+    /// Absent values are `null`; `reason`, `change` and `kind` are the raw values of
     /// ``HitMissReason/Kind``, ``SceneEdit/Kind`` and ``GestureNote/Kind``.
     public var json: String {
-        let root: [String: Any] = [
+        var root: [String: Any] = [
             "scene": scene,
             "at": [Double(point.x), Double(point.y)],
             "window": window ?? NSNull(),
@@ -51,6 +57,14 @@ extension TouchExplanation {
                 ]
             },
         ]
+        if let activation {
+            root["activation"] = [
+                "element": activation.element, "label": activation.label.map { $0 as Any } ?? NSNull(),
+                "isAccessibilityElement": activation.isAccessibilityElement,
+                "activationPoint": [Double(point.x), Double(point.y)],
+                "takerIsAccessibilityElement": activation.takerIsAccessibilityElement.map { $0 as Any } ?? NSNull(),
+            ]
+        }
         guard
             let data = try? JSONSerialization.data(
                 withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])

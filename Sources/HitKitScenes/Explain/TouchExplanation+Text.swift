@@ -8,6 +8,7 @@ extension TouchExplanation {
     public var text: String {
         var lines: [String] = []
         let at = ExplanationFormat.point(point)
+        if let activation { lines += activation.lines(at: point) + [""] }
         if let hitView, path.count == 1 {
             lines.append("A touch at \(at) lands on the window \(hitView) itself: none of its views takes the point.")
             lines.append("  path: \(hitView)")
@@ -15,6 +16,7 @@ extension TouchExplanation {
             lines.append("A touch at \(at) lands on \(describe(hitView, hitViewClass)).")
             lines.append("  path: \(path.joined(separator: " → "))")
             if let hitViewRole { lines.append("  \(hitViewRole)") }
+            if let line = activation?.takerLine(hitView) { lines.append(line) }
         } else {
             lines.append("A touch at \(at) lands on no view: no visible window hits one.")
         }

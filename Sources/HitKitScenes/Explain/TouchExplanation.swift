@@ -50,6 +50,9 @@ public struct TouchExplanation: Sendable {
     public var events: [GestureNote]
     /// The touch script's text, if one was given.
     public var touches: String?
+    /// When the touch is VoiceOver's activation of a view (`hitkit explain --activate`), that view
+    /// and its accessibility values; `nil` for a plain touch.
+    public var activation: VoiceOverActivation? = nil
 
     /// Whether the expected view gets the touch (`nil` without an expected view).
     public var landed: Bool? { expected.map { $0 == hitView } }

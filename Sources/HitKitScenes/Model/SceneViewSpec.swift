@@ -83,6 +83,8 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
     public var collectionView = SceneCollectionViewFields()
     /// A `textField`'s or a `textView`'s text, a text field's placeholder, a text view's `isEditable`.
     public var textFields = SceneTextFields()
+    /// `isAccessibilityElement`, `accessibilityLabel` and `accessibilityActivationPoint`.
+    public var accessibility = SceneAccessibilityFields()
     /// Subviews, back to front.
     public var subviews: [SceneViewSpec]?
 
@@ -99,6 +101,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         case allowsSelection, allowsMultipleSelection
         case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection
         case text, placeholder, isEditable, becomeFirstResponder
+        case isAccessibilityElement, accessibilityLabel, accessibilityActivationPoint
         case subviews
     }
 
@@ -142,6 +145,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         tableView = try SceneTableViewFields(c)
         collectionView = try SceneCollectionViewFields(c)
         textFields = try SceneTextFields(c)
+        accessibility = try SceneAccessibilityFields(c)
         subviews = try c.optional([SceneViewSpec].self, .subviews, expecting: "a list of views")
     }
 
@@ -178,6 +182,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         try tableView.encode(into: &c)
         try collectionView.encode(into: &c)
         try textFields.encode(into: &c)
+        try accessibility.encode(into: &c)
         try c.encodeIfPresent(subviews, forKey: .subviews)
     }
 }

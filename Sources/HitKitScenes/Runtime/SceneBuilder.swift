@@ -300,6 +300,11 @@ struct SceneBuilder {
         if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
         spec.layer.apply(to: view)
         if let tag = spec.tag { view.tag = tag }
+        if let element = spec.accessibility.isAccessibilityElement { view.isAccessibilityElement = element }
+        if let label = spec.accessibility.accessibilityLabel { view.accessibilityLabel = label }
+        if let point = spec.accessibility.accessibilityActivationPoint?.point {
+            view.accessibilityActivationPoint = point
+        }
         if let enabled = spec.isEnabled {
             guard let control = view as? UIControl else {
                 throw error(

@@ -17,6 +17,7 @@ import HitKit
 /// key cmd+s                        # a key pressed with modifiers: down, up 0.1 s later
 /// keydown shift                    # a key goes down at the current time (or `at T`) …
 /// keyup shift                      # … and up
+/// activate saveButton              # VoiceOver's double-tap on the scene's view saveButton
 /// ```
 ///
 /// Times are in seconds (`0.3s`, `300ms`, or a bare number). The script's clock starts at 0;
@@ -26,6 +27,13 @@ import HitKit
 /// second apart and every tap is a first tap. Shorthands use fingers 1 and 2. Keys are written as
 /// `cmd+s`, `shift+tab`, `escape`, `f5`, `left` (modifiers `cmd`, `shift`, `ctrl`, `alt`); their
 /// samples carry the characters a US keyboard types.
+///
+/// `activate VIEW` is VoiceOver's activation of the scene's view `VIEW`, as `EventGenerator`'s
+/// `activate(_:)` does it: when the script runs, the view's `accessibilityActivate()` is called and,
+/// when it returns false (a scene's views always do), finger 1 taps at the view's
+/// `accessibilityActivationPoint` — a real touch that whatever lies on top of the point may take. It
+/// is a shorthand: it starts at the next whole second, and the tap lasts 0.1 s. Its target is found
+/// when the script runs, so it needs every finger up.
 public struct TouchScript: Hashable, Sendable {
     /// The script's input, pointer and key samples, in time order.
     public var inputs: [InputSample]
@@ -40,14 +48,52 @@ public struct TouchScript: Hashable, Sendable {
         set { inputs = newValue.map { .pointer($0) } }
     }
 
+    /// The script's `activate` commands, in time order.
+    public var activations: [Activation] = []
+
+    /// VoiceOver's activation of a scene's view: `activate VIEW` at `time`, before the input at
+    /// `sampleIndex` (``inputs``' count when none follows).
+    public struct Activation: Hashable, Sendable {
+        /// The view's scene name.
+        public var target: String
+        /// When the activation's tap goes down; it lifts 0.1 s later.
+        public var time: TimeInterval
+        /// How many of the script's inputs come before it.
+        public var sampleIndex: Int
+        /// The script's file name, for errors about its target.
+        public var file: String
+        /// The command's line in the file, from 1.
+        public var line: Int
+        /// The column of the target's name, from 1.
+        public var column: Int
+
+        /// Creates an activation.
+        public init(
+            target: String, time: TimeInterval, sampleIndex: Int, file: String = "<inline>", line: Int = 0,
+            column: Int = 0
+        ) {
+            self.target = target
+            self.time = time
+            self.sampleIndex = sampleIndex
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// The duration of an activation's tap.
+    public static let activationTapDuration: TimeInterval = 0.1
+
     /// Creates a script from pointer samples.
     public init(samples: [PointerSample] = []) { self.inputs = samples.map { .pointer($0) } }
 
     /// Creates a script from input of every kind.
     public init(inputs: [InputSample]) { self.inputs = inputs }
 
-    /// The time of the last input (0 for an empty script).
-    public var endTime: TimeInterval { inputs.last?.timestamp ?? 0 }
+    /// The time of the last input or activation tap (0 for an empty script).
+    public var endTime: TimeInterval {
+        max(inputs.last?.timestamp ?? 0, activations.last.map { $0.time + Self.activationTapDuration } ?? 0)
+    }
 
     /// A script's source line and where it starts in its file, for error positions.
     public struct Line: Hashable, Sendable {
@@ -79,6 +125,8 @@ public struct TouchScript: Hashable, Sendable {
     public static func parse(lines: [Line], file: String) throws(SceneFileError) -> TouchScript {
         var parser = TouchScriptParser(file: file)
         for line in lines { try parser.parse(line) }
-        return TouchScript(inputs: parser.inputs)
+        var script = TouchScript(inputs: parser.inputs)
+        script.activations = parser.activations
+        return script
     }
 }

@@ -73,6 +73,13 @@ extension TouchScriptParser {
             return value
         }
 
+        /// A word naming something (a scene view), as written.
+        mutating func name(_ what: String) throws(SceneFileError) -> Token {
+            guard let token = next else { throw missing(what) }
+            position += 1
+            return token
+        }
+
         mutating func finger() throws(SceneFileError) -> Int {
             guard let token = next else { throw missing("a finger number") }
             // Any whole number: a recorded script keeps the host's pointer ids.

@@ -5,6 +5,7 @@ import Foundation
 struct TouchScriptParser {
     let file: String
     private(set) var inputs: [InputSample] = []
+    private(set) var activations: [TouchScript.Activation] = []
     /// The script's current time.
     private var now: TimeInterval = 0
     /// Where each finger that is down is.
@@ -63,7 +64,7 @@ struct TouchScriptParser {
     }
 
     private static let commands =
-        "tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, key, keydown, keyup, wait"
+        "tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, key, keydown, keyup, wait, activate"
 
     private mutating func command(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
         var args = Arguments(tokens: Array(tokens.dropFirst()), after: tokens[0], line: line, parser: self)
@@ -177,6 +178,18 @@ struct TouchScriptParser {
             let duration = try args.duration()
             try args.end()
             now += duration
+        case "activate":
+            let target = try args.name("a view's name")
+            try args.end()
+            if let finger = fingers.keys.min() {
+                throw error(tokens[0], line, "activate needs every finger up; finger \(finger) is down")
+            }
+            beginGesture()
+            activations.append(
+                TouchScript.Activation(
+                    target: target.text, time: now, sampleIndex: inputs.count, file: file, line: line.line,
+                    column: line.column + target.column))
+            now += TouchScript.activationTapDuration
         default:
             throw error(tokens[0], line, "unknown command '\(tokens[0].text)'; expected one of: \(Self.commands)")
         }

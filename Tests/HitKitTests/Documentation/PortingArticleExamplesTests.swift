@@ -253,12 +253,48 @@ struct PortingArticleExamplesTests {
         #expect(shown.lines == (try DocumentationText.markedCode("porting round button", in: #filePath)))
     }
 
-    @Test("PortingUIKitCode.md has exactly the eight Swift blocks these tests check")
+    @Test("The porting article's scene delegate makes its key window when the application connects a scene")
+    func sceneDelegateExampleRuns() throws {
+        // porting connect scene begin
+        let host = UIApplication()
+        let scene = host.connectScene(delegate: SceneDelegate())  // willConnectTo, willEnterForeground, didBecomeActive
+        // porting connect scene end
+        #expect(scene.activationState == .foregroundActive)
+        #expect(scene.keyWindow?.rootViewController != nil)
+        #expect(host.connectedScenes == [scene])
+    }
+
+    @Test("PortingUIKitCode.md shows exactly the scene delegate and connection this test compiles and runs")
+    func sceneDelegateCodeMatchesArticle() throws {
+        let article = try DocumentationText.article(articleName)
+        let delegate = try article.block(
+            startingWith: "final class SceneDelegate: UIResponder, UIWindowSceneDelegate {")
+        #expect(delegate.lines == (try DocumentationText.markedCode("porting scene delegate", in: #filePath)))
+        let connect = try article.block(startingWith: "let host = UIApplication()")
+        #expect(connect.lines == (try DocumentationText.markedCode("porting connect scene", in: #filePath)))
+    }
+
+    @Test("PortingUIKitCode.md has exactly the ten Swift blocks these tests check")
     func articleHasNoUncheckedBlocks() throws {
         // The seventh, the table view cell, is checked by TableArticleExamplesTests.
-        #expect(try DocumentationText.article(articleName).blocks().count == 8)
+        #expect(try DocumentationText.article(articleName).blocks().count == 10)
     }
 }
+
+// porting scene delegate begin
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = (scene as? UIWindowScene) else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+    }
+}
+// porting scene delegate end
 
 // porting round button begin
 final class CircularButton: UIButton {
