@@ -12,7 +12,7 @@ extension EventGenerator {
         application.activePresses.compactMap { $0.key?.keyCode }
     }
 
-    /// Puts `key` down, one frame from now, with `modifiers` held: a ``KeySample`` with the
+    /// Puts `key` down, one frame from now, with `modifiers` held: a `KeySample` with the
     /// characters a US keyboard types (see HitKit's "Keyboard input" article).
     ///
     /// - Throws: ``EventGeneratorError/Code/keyAlreadyDown`` if the key is down.
@@ -26,7 +26,7 @@ extension EventGenerator {
     /// Lets `key` go up, one frame from now, with `modifiers` held.
     ///
     /// - Throws: ``EventGeneratorError/Code/keyNotDown`` if the key is not down (HitKit may have
-    ///   cancelled it: ``UIApplication/cancelAllPresses()``).
+    ///   cancelled it: `UIApplication.cancelAllPresses()`).
     public func keyUp(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) throws(EventGeneratorError) {
         guard keysDown.contains(key) else {
             throw EventGeneratorError(code: .keyNotDown, message: "the key is not down", context: "\(key)")
