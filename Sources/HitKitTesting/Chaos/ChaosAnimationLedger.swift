@@ -10,8 +10,8 @@ final class ChaosAnimationRecord {
     /// Animated without `.allowUserInteraction`: the view is skipped by hit-testing until the completion.
     let blocksHitTesting: Bool
     let repeats: Bool
-    /// Whether the block added an animation (its view had a clock and the block a positive
-    /// duration): otherwise the completion runs with `true` and nothing is skipped.
+    /// Whether the block added an animation (its view had a clock): otherwise the completion runs
+    /// at once with `true`, and nothing is skipped.
     let animates: Bool
     /// An animation of the block was removed before its end: the completion must say `false`.
     var removedEarly = false
@@ -47,12 +47,10 @@ final class ChaosAnimationLedger {
     private(set) var startedCount = 0
     private(set) var completedCount = 0
 
-    /// Records a block of `duration` (after inheriting an enclosing block's): a duration of 0 makes
-    /// its changes without animating them, as Apple documents.
     func begin(
-        view: UIView, keyPath: String, duration: Double, blocksHitTesting: Bool, repeats: Bool, what: String = ""
+        view: UIView, keyPath: String, blocksHitTesting: Bool, repeats: Bool, what: String = ""
     ) -> ChaosAnimationRecord {
-        let animates = view.window?.application != nil && duration > 0
+        let animates = view.window?.application != nil
         if animates { animatedViews[ObjectIdentifier(view)] = view }
         let record = ChaosAnimationRecord(
             number: startedCount, view: view, keyPath: keyPath, blocksHitTesting: blocksHitTesting, repeats: repeats,

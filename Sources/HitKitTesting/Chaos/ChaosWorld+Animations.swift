@@ -74,8 +74,7 @@ extension ChaosWorld {
             animationLedger.willReplace(keyPath, of: view)
         }
         let record = animationLedger.begin(
-            view: view, keyPath: keyPath, duration: animation.duration,
-            blocksHitTesting: !animation.allowsUserInteraction,
+            view: view, keyPath: keyPath, blocksHitTesting: !animation.allowsUserInteraction,
             repeats: animation.repeats, what: "\(animation)")
         let completion: (Bool) -> Void = { [weak self] finished in
             guard let self else { return }
@@ -142,8 +141,7 @@ extension ChaosWorld {
             animationLedger.willReplace("position", of: view)
         }
         let record = animationLedger.begin(
-            view: view, keyPath: "position", duration: outer.duration, blocksHitTesting: !outer.allowsUserInteraction,
-            repeats: outer.repeats,
+            view: view, keyPath: "position", blocksHitTesting: !outer.allowsUserInteraction, repeats: outer.repeats,
             what: "nested in \(outer)")
         UIView.animate(
             withDuration: 0, delay: 0, options: [],

@@ -72,10 +72,9 @@ struct ChaosAnimationTests {
         let (app, window, view) = Self.stage()
         defer { withExtendedLifetime((app, window)) {} }
         let ledger = ChaosAnimationLedger()
-        let first = ledger.begin(view: view, keyPath: "opacity", duration: 0.3, blocksHitTesting: false, repeats: false)
+        let first = ledger.begin(view: view, keyPath: "opacity", blocksHitTesting: false, repeats: false)
         ledger.completed(first, finished: false)
-        let second = ledger.begin(
-            view: view, keyPath: "opacity", duration: 0.3, blocksHitTesting: false, repeats: false)
+        let second = ledger.begin(view: view, keyPath: "opacity", blocksHitTesting: false, repeats: false)
         ledger.willRemoveAllAnimations(of: view)
         ledger.completed(second, finished: false)
         ledger.completed(second, finished: false)
@@ -95,7 +94,7 @@ struct ChaosAnimationTests {
         ledger.check(views: [view], plainHits: [], tracedHits: [])
         let skipped = "<v1> is skipped as animating, but no block animates it without .allowUserInteraction"
         #expect(ledger.violations == [skipped])
-        _ = ledger.begin(view: view, keyPath: "opacity", duration: 0.3, blocksHitTesting: true, repeats: false)
+        _ = ledger.begin(view: view, keyPath: "opacity", blocksHitTesting: true, repeats: false)
         let point = CGPoint(x: 20, y: 20)
         let probe = ChaosHitProbe(window: window, point: point, hit: view)
         let plain = ChaosHitProbe(window: window, point: point, hit: window)
@@ -110,8 +109,7 @@ struct ChaosAnimationTests {
         let (app, window, view) = Self.stage()
         defer { withExtendedLifetime((app, window)) {} }
         let ledger = ChaosAnimationLedger()
-        let record = ledger.begin(
-            view: view, keyPath: "opacity", duration: 0.3, blocksHitTesting: false, repeats: false)
+        let record = ledger.begin(view: view, keyPath: "opacity", blocksHitTesting: false, repeats: false)
         UIView.animate(
             withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { view.alpha = 0.5 },
             completion: { ledger.completed(record, finished: $0) })
