@@ -49,12 +49,17 @@ enum ViewAnimationCommit {
             guard let now = entry.clock?.now else { continue }
             shown = entry.animation.value(forKeyPath: path, atTime: now, over: shown)
         }
+        // Removed by identity, and the new one added under a free key: a completion that runs as
+        // an old one stops may add an animation of the path, under a key just freed; it started
+        // after this block, so it stays and blends in.
         for entry in layer.animationEntries where entry.keyPaths.contains(path) {
-            if let key = entry.key { layer.removeAnimationEntry(forKey: key) }
+            guard layer.animationEntries.contains(where: { $0 === entry }) else { continue }
+            layer.detachAnimationEntry(entry)
+            entry.stop(finished: false)
         }
         animation.fromValue = shown
         animation.toValue = change.to
-        return path
+        return freeKey(path, on: layer)
     }
 
     /// `old − new` and the zero of its kind, when the values add (not colours; a transform whose new
