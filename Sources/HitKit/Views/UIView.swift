@@ -231,7 +231,7 @@ open class UIView: UIResponder {
     /// with a ``UIColor/clear`` background still receives touches (only ``alpha`` at or below
     /// 0.01, ``isHidden`` and ``isUserInteractionEnabled`` take it out).
     open var backgroundColor: UIColor? {
-        didSet { noteAnimatableChange(.backgroundColor, from: oldValue?.cgColor, to: backgroundColor?.cgColor) }
+        didSet { noteAnimatableChange(.backgroundColor, from: oldValue, to: backgroundColor) }
     }
 
     /// Whether UIKit would turn the view's autoresizing mask into Auto Layout constraints. A stored

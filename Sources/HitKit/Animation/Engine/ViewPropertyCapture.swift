@@ -144,8 +144,8 @@ extension UIView {
     }
 
     @inline(__always)
-    func noteAnimatableChange(_ property: AnimatableViewProperty, from: CGColor?, to: CGColor?) {
+    func noteAnimatableChange(_ property: AnimatableViewProperty, from: UIColor?, to: UIColor?) {
         guard let scope = ViewPropertyCapture.current else { return }
-        scope.note(self, property, from: from, to: to)
+        scope.note(self, property, from: from?.cgColor, to: to?.cgColor)
     }
 }
