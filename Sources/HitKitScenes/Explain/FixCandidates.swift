@@ -31,6 +31,11 @@ struct FixCandidates {
         case .outsideAncestor(let ancestor, _, let custom):
             found =
                 (custom ? [boundsPointInside(ancestor)] : []) + [enlarge(ancestor, toCover: target), grow(ancestor)]
+        case .outsideItself(let local, _) where !MissCause.drawnElsewhere(target, local).isEmpty:
+            // Drawn there by an animation, hit-tested at its final frame: a larger hit area would chase a moving
+            // drawing. The fixes — a property animator, a hitTest override asking layer.presentation() — are not
+            // scene fields, so none is offered.
+            found = []
         case .outsideItself(let local, let custom):
             found = (custom ? [boundsPointInside(target)] : []) + [enlarge(target, toInclude: local)]
         case .coveredBySibling(let sibling, let hit, let over):
@@ -79,6 +84,11 @@ struct FixCandidates {
         case .disabledControl:
             edit(
                 .enableControl, view, .enabled(true), text: "enable the control \(name(view))", yaml: "isEnabled: true")
+        case .animatingWithoutUserInteraction:
+            edit(
+                .allowUserInteraction, view, .animationAllowsUserInteraction,
+                text: "animate \(name(view)) with .allowUserInteraction (it is then hit-tested at its final frame)",
+                yaml: "animation: {allowUserInteraction: true}")
         default:
             // A rule the scene file has no field for: no edit to suggest.
             nil

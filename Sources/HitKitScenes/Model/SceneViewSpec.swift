@@ -12,7 +12,7 @@
 /// Geometry: `frame`, or `center` and `bounds` (a transformed view is best placed that way);
 /// `bounds` alone keeps the frame's origin and sets the bounds (its origin scrolls the content).
 /// The layer's `anchorPoint`, `zPosition`, `cornerRadius` and `masksToBounds` are set after the geometry
-/// (``layer``).
+/// (``layer``). An `animation:` starts a `UIView.animate` block on the view once the scene is built (``animation``).
 /// A `slider`, `switch`, `scrollView`, `stepper`, `segmentedControl`, `pageControl`, `tableView` or
 /// `collectionView` — or a `textField` or `textView` — also takes its kind's fields (``slider``, ``isOn``,
 /// ``scrollView``, ``stepper``, ``segmentedControl``, ``pageControl``, ``tableView``, ``collectionView``,
@@ -45,6 +45,8 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
     public var clipsToBounds: Bool?
     /// The layer's `anchorPoint`, `zPosition`, `cornerRadius` and `masksToBounds` (``SceneLayerFields``).
     public var layer = SceneLayerFields()
+    /// A `UIView.animate` block started on the view once the scene is built (``SceneAnimation``).
+    public var animation: SceneAnimation?
     /// `isEnabled` (controls only).
     public var isEnabled: Bool?
     /// `tag`.
@@ -91,6 +93,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case name, `class`, frame, center, bounds, transform, hidden, alpha, userInteractionEnabled
         case multipleTouchEnabled, exclusiveTouch, clipsToBounds, anchorPoint, zPosition, cornerRadius, masksToBounds
+        case animation
         case isEnabled, tag, accessibilityIdentifier
         case viewController, hitTest, pointInside, touches, actions, gestures
         case value, minimumValue, maximumValue, isContinuous, isOn
@@ -127,6 +130,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         exclusiveTouch = try c.optional(Bool.self, .exclusiveTouch, expecting: flag)
         clipsToBounds = try c.optional(Bool.self, .clipsToBounds, expecting: flag)
         layer = try SceneLayerFields(c, clipsToBounds: clipsToBounds)
+        animation = try c.optional(SceneAnimation.self, .animation, expecting: "an animation mapping {to, duration, …}")
         isEnabled = try c.optional(Bool.self, .isEnabled, expecting: flag)
         tag = try c.optional(Int.self, .tag, expecting: "a whole number")
         accessibilityIdentifier = try c.optional(String.self, .accessibilityIdentifier, expecting: "a string")
@@ -164,6 +168,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         try c.encodeIfPresent(exclusiveTouch, forKey: .exclusiveTouch)
         try c.encodeIfPresent(clipsToBounds, forKey: .clipsToBounds)
         try layer.encode(into: &c)
+        try c.encodeIfPresent(animation, forKey: .animation)
         try c.encodeIfPresent(isEnabled, forKey: .isEnabled)
         try c.encodeIfPresent(tag, forKey: .tag)
         try c.encodeIfPresent(accessibilityIdentifier, forKey: .accessibilityIdentifier)
