@@ -92,6 +92,11 @@ struct HitKitCommandTests {
         ("explain-animation-final-frame", explainAnimationFinalFrame, 1),
         ("explain-animation-final-frame-json", explainAnimationFinalFrame + ["--format", "json"], 1),
         ("trace-animation-final-frame", ["trace", "--example", "animation-slide-in-hit-at-final-frame"], 0),
+        ("trace-animation-animator", ["trace", "--example", "animation-animator-hit-where-drawn"], 0),
+        (
+            "explain-animation-animator",
+            ["explain", "--example", "animation-animator-hit-where-drawn", "--at", "200,320", "--expect", "buy"], 1
+        ),
         ("explain-under-point", ["explain", "explain-eligibility.yaml", "--at", "70,300"], 0),
         ("explain-clipped", ["explain", "explain-clipped.yaml", "--at", "150,80", "--expect", "wideButton"], 1),
         ("explain-touches", ["explain", "explain-gestures.yaml", "--touches", "tap 220,280", "--expect", "send"], 0),

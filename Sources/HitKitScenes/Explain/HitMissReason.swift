@@ -138,6 +138,12 @@ extension MissCause {
                 ? "its point(inside:with:) override answers NO at \(ExplanationFormat.point(local))"
                 : "the point is outside it: \(ExplanationFormat.point(local)) in its coordinates, its bounds are "
                     + ExplanationFormat.rect(target.bounds) + Self.drawnElsewhere(target, local)
+        case .outsideWhereDrawn(let drawn):
+            kind = .outsideBounds
+            culprit = nil
+            text =
+                "the point is outside where it is drawn now, \(ExplanationFormat.rect(drawn)), and it is hit-tested "
+                + "there, not at its final frame \(ExplanationFormat.rect(target.frame))"
         case .coveredBySibling(let sibling, let hit, let over):
             kind = .coveredBySibling
             culprit = name(sibling)

@@ -20,8 +20,9 @@ struct SceneBuilder {
     var listViews: [UIView] = []
     /// The views the file asks to become first responder once the scene is built, in file order.
     var firstResponders: [UIView] = []
-    /// The views with an `animation:`, started once the scene is in its windows.
-    var animations: [(UIView, SceneAnimation)] = []
+    /// The views' `animation:` and `animator:` starts, with the seconds each runs before the scene is inspected,
+    /// started once the scene is in its windows.
+    var animations: [(elapsed: Double, start: @MainActor () -> Void)] = []
     /// The names given to views the scene made for rows, which a name the file gives takes over.
     private var softNames: Set<String> = []
     /// The declared classes resolved so far.
@@ -89,13 +90,13 @@ struct SceneBuilder {
         guard !animations.isEmpty else { return }
         let application = runtime.application
         let ordered = animations.enumerated().sorted {
-            ($0.element.1.elapsed ?? 0, $1.offset) > ($1.element.1.elapsed ?? 0, $0.offset)
+            ($0.element.elapsed, $1.offset) > ($1.element.elapsed, $0.offset)
         }
         let start = application.clock.now
-        let longest = ordered.first?.element.1.elapsed ?? 0
-        for (_, (view, animation)) in ordered {
-            application.advanceTime(to: start + longest - (animation.elapsed ?? 0))
-            animation.start(on: view)
+        let longest = ordered.first?.element.elapsed ?? 0
+        for (_, animation) in ordered {
+            application.advanceTime(to: start + longest - animation.elapsed)
+            animation.start()
         }
         application.advanceTime(to: start + longest)
     }
@@ -319,7 +320,14 @@ struct SceneBuilder {
         if let exclusive = spec.exclusiveTouch { view.isExclusiveTouch = exclusive }
         if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
         spec.layer.apply(to: view)
-        if let animation = spec.animation { animations.append((view, animation)) }
+        if let animation = spec.animation {
+            runtime.sceneAnimations[ObjectIdentifier(view)] = animation
+            animations.append((animation.elapsed ?? 0, { animation.start(on: view) }))
+        }
+        if let animator = spec.animator {
+            let runtime = runtime
+            animations.append((animator.secondsRun, { runtime.retained.append(animator.start(on: view)) }))
+        }
         if let tag = spec.tag { view.tag = tag }
         if let element = spec.accessibility.isAccessibilityElement { view.isAccessibilityElement = element }
         if let label = spec.accessibility.accessibilityLabel { view.accessibilityLabel = label }

@@ -11,6 +11,7 @@ import Testing
 struct ExplainAnimationTests {
     static let blocked = try! BuiltInScenes.scene(id: "animation-slide-in-blocks-taps")
     static let finalFrame = try! BuiltInScenes.scene(id: "animation-slide-in-hit-at-final-frame")
+    static let animator = try! BuiltInScenes.scene(id: "animation-animator-hit-where-drawn")
 
     @Test("A tap at the sliding button's final frame goes behind it: it is animating without .allowUserInteraction")
     func animatingWithoutUserInteraction() throws {
@@ -61,13 +62,59 @@ struct ExplainAnimationTests {
             reason.text
                 == "the point is outside it: (-60, 20) in its coordinates, its bounds are (0, 0, 160 × 44); "
                 + "hit-tested at its final frame: it is drawn at (-40, 300, 160 × 44) now, under the point")
-        // A larger hit area would chase a moving drawing; the real fixes are not scene fields, so none is offered.
-        #expect(why.fix == nil && why.alternatives.isEmpty)
+    }
+
+    @Test("The fix for a view hit at its final frame animates it with a property animator, checked by re-running")
+    func propertyAnimatorFix() throws {
+        let why = try explain(Self.finalFrame, 20, 320, expecting: "buy")
+        // A larger hit area would chase a moving drawing: the one fix offered is the property animator.
+        let fix = try #require(why.fix)
+        #expect(fix.edits.map(\.kind) == [.usePropertyAnimator] && why.alternatives.isEmpty)
+        #expect(
+            fix.edits.first?.yaml
+                == "buy: {animation: null, animator: {to: {frame: [80, 300, 160, 44]}, duration: 10, curve: linear, "
+                + "elapsed: 5}}")
+        try expectFixWorks(why, in: Self.finalFrame)
     }
 
     @Test("A tap at the final frame of a button animating with .allowUserInteraction lands")
     func landsAtFinalFrame() throws {
         let why = try explain(Self.finalFrame, 200, 320, expecting: "buy")
         #expect(why.landed == true)
+    }
+
+    @Test("A view whose property animator ignores touches is told so, and the fix turns the animator's interaction on")
+    func animatorIgnoresTouches() throws {
+        let yaml = """
+            views:
+              - {name: back, class: button, frame: [0, 0, 320, 480]}
+              - {name: card, class: button, frame: [0, 0, 100, 100],
+                 animator: {to: {center: [150, 50]}, duration: 1, fractionComplete: 0.5,
+                            isUserInteractionEnabled: false}}
+            """
+        let scene = try SceneFile.load(yaml, file: "scene.yaml")
+        let why = try explain(scene, 125, 50, expecting: "card")
+        #expect(why.hitView == "back")
+        let reason = try #require(why.skipped.first)
+        #expect(
+            reason.text
+                == "a property animator whose isUserInteractionEnabled is false animates it, so hit-testing skips it")
+        #expect(why.fix?.edits.map(\.kind) == [.enableAnimatorUserInteraction])
+        #expect(why.fix?.edits.first?.yaml == "card: {animator: {isUserInteractionEnabled: true}}")
+        try expectFixWorks(why, in: scene)
+    }
+
+    @Test("Under a property animator a tap at the final frame misses: the button is hit-tested where it is drawn")
+    func animatorHitsWhereDrawn() throws {
+        let why = try explain(Self.animator, 200, 320, expecting: "buy")
+        #expect(why.hitView == "backdrop")
+        let reason = try #require(why.skipped.first)
+        #expect(reason.kind == .outsideBounds)
+        #expect(
+            reason.text
+                == "the point is outside where it is drawn now, (-40, 300, 160 × 44), and it is hit-tested there, "
+                + "not at its final frame (80, 300, 160 × 44)")
+        #expect(why.fix == nil)
+        #expect(try explain(Self.animator, 20, 320, expecting: "buy").landed == true)
     }
 }
