@@ -22,6 +22,7 @@ extension SceneDrawing.Item {
         ]
         if let windowLevel { fields.append(("level", .number(windowLevel))) }
         if zPosition != 0 { fields.append(("zPosition", .number(zPosition))) }
+        if let drawnCorners { fields.append(("drawnCorners", .array(drawnCorners.map(InspectorJSON.point)))) }
         if let isOn { fields.append(("on", .bool(isOn))) }
         if let sliderFraction { fields.append(("fraction", .number(sliderFraction))) }
         if let stepperValue { fields.append(("value", .number(stepperValue))) }
