@@ -22,6 +22,7 @@ extension SceneDrawing.Item {
         ]
         if let windowLevel { fields.append(("level", .number(windowLevel))) }
         if zPosition != 0 { fields.append(("zPosition", .number(zPosition))) }
+        if let drawnCorners { fields.append(("drawnCorners", .array(drawnCorners.map(InspectorJSON.point)))) }
         if let isOn { fields.append(("on", .bool(isOn))) }
         if let sliderFraction { fields.append(("fraction", .number(sliderFraction))) }
         if let stepperValue { fields.append(("value", .number(stepperValue))) }
@@ -40,9 +41,9 @@ extension SceneDrawing.Item {
 }
 
 extension SceneDrawing {
-    /// `[x, y, width, height]`: the box around every item's corners (zeros when there are none).
+    /// `[x, y, width, height]`: the box around every item's corners and drawn corners (zeros when there are none).
     var boundsJSON: InspectorJSON {
-        let points = items.flatMap(\.corners)
+        let points = items.flatMap { $0.corners + ($0.drawnCorners ?? []) }
         guard let first = points.first else { return .array([.number(0), .number(0), .number(0), .number(0)]) }
         var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
         for point in points {

@@ -6,7 +6,9 @@ import Foundation
 /// examples (`scroll-button-in-scroll-view`, `gesture-playground`, and the `list-…` scenes of the
 /// classic list bugs: the keyboard-dismiss tap that swallows `didSelectRowAt` and its two fixes, a
 /// button in a cell, a switch in a cell while the table scrolls; `voiceover-activation-hits-overlay`, VoiceOver's
-/// double-tap taken by a clear overlay).
+/// double-tap taken by a clear overlay; `animation-slide-in-blocks-taps` and `animation-slide-in-hit-at-final-frame`,
+/// a button sliding in without and with `.allowUserInteraction`, and `animation-animator-hit-where-drawn`, under a
+/// property animator).
 public enum BuiltInScenes {
     /// The ids of the built-in scenes, in article order.
     public static var ids: [String] {

@@ -43,6 +43,16 @@ struct HitKitCommandTests {
         "explain", "--example", "layer-badge-drawn-in-front", "--at", "210,220", "--expect", "badge",
     ]
 
+    /// A tap at the final frame of a button sliding in without .allowUserInteraction.
+    static let explainAnimationBlocked = [
+        "explain", "--example", "animation-slide-in-blocks-taps", "--at", "200,320", "--expect", "buy",
+    ]
+
+    /// A tap where a button sliding in with .allowUserInteraction is drawn, away from its final frame.
+    static let explainAnimationFinalFrame = [
+        "explain", "--example", "animation-slide-in-hit-at-final-frame", "--at", "20,320", "--expect", "buy",
+    ]
+
     static let cases: [(name: String, arguments: [String], status: Int32)] = [
         ("help", ["--help"], 0),
         ("trace-help", ["trace", "--help"], 0),
@@ -77,6 +87,16 @@ struct HitKitCommandTests {
         ("explain-example-json", explainExample + ["--format", "json"], 1),
         ("explain-layer-badge", explainLayerBadge, 1),
         ("explain-layer-badge-json", explainLayerBadge + ["--format", "json"], 1),
+        ("explain-animation-blocked", explainAnimationBlocked, 1),
+        ("explain-animation-blocked-json", explainAnimationBlocked + ["--format", "json"], 1),
+        ("explain-animation-final-frame", explainAnimationFinalFrame, 1),
+        ("explain-animation-final-frame-json", explainAnimationFinalFrame + ["--format", "json"], 1),
+        ("trace-animation-final-frame", ["trace", "--example", "animation-slide-in-hit-at-final-frame"], 0),
+        ("trace-animation-animator", ["trace", "--example", "animation-animator-hit-where-drawn"], 0),
+        (
+            "explain-animation-animator",
+            ["explain", "--example", "animation-animator-hit-where-drawn", "--at", "200,320", "--expect", "buy"], 1
+        ),
         ("explain-under-point", ["explain", "explain-eligibility.yaml", "--at", "70,300"], 0),
         ("explain-clipped", ["explain", "explain-clipped.yaml", "--at", "150,80", "--expect", "wideButton"], 1),
         ("explain-touches", ["explain", "explain-gestures.yaml", "--touches", "tap 220,280", "--expect", "send"], 0),

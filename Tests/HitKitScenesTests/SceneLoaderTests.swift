@@ -61,7 +61,7 @@ struct SceneLoaderTests {
             (
                 "views:\n  - name: a\n    fram: [0, 0, 1, 1]\n",
                 "scene.yaml:3:5: error: views[0].fram: unknown field 'fram'; expected one of: name, class, frame, center, bounds, transform, hidden, alpha, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch, clipsToBounds, "
-                    + "anchorPoint, zPosition, cornerRadius, masksToBounds, isEnabled, tag, accessibilityIdentifier, viewController, hitTest, pointInside, touches, actions, gestures, "
+                    + "anchorPoint, zPosition, cornerRadius, masksToBounds, animation, animator, isEnabled, tag, accessibilityIdentifier, viewController, hitTest, pointInside, touches, actions, gestures, "
                     + "value, minimumValue, maximumValue, isContinuous, isOn, contentSize, contentOffset, contentInset, "
                     + "isScrollEnabled, delaysContentTouches, canCancelContentTouches, isPagingEnabled, bounces, "
                     + "isDirectionalLockEnabled, stepValue, wraps, autorepeat, segments, selectedSegmentIndex, "

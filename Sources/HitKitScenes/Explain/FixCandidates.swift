@@ -31,8 +31,16 @@ struct FixCandidates {
         case .outsideAncestor(let ancestor, _, let custom):
             found =
                 (custom ? [boundsPointInside(ancestor)] : []) + [enlarge(ancestor, toCover: target), grow(ancestor)]
+        case .outsideItself(let local, _) where !MissCause.drawnElsewhere(target, local).isEmpty:
+            // Drawn there by an animation, hit-tested at its final frame: a larger hit area would chase a moving
+            // drawing. A property animator hit-tests it where it is drawn (a hitTest override asking
+            // layer.presentation() would too, but it is no scene field).
+            found = [animatingWithPropertyAnimator(target)]
         case .outsideItself(let local, let custom):
             found = (custom ? [boundsPointInside(target)] : []) + [enlarge(target, toInclude: local)]
+        case .outsideWhereDrawn:
+            // Where it is drawn moves on with the animation: no scene edit keeps up with it.
+            found = []
         case .coveredBySibling(let sibling, let hit, let over):
             let front = bringToFront(over, over: sibling)
             let behind = moveBehind(sibling, over)
@@ -79,10 +87,32 @@ struct FixCandidates {
         case .disabledControl:
             edit(
                 .enableControl, view, .enabled(true), text: "enable the control \(name(view))", yaml: "isEnabled: true")
+        case .animatingWithoutUserInteraction:
+            edit(
+                .allowUserInteraction, view, .animationAllowsUserInteraction,
+                text: "animate \(name(view)) with .allowUserInteraction (it is then hit-tested at its final frame)",
+                yaml: "animation: {allowUserInteraction: true}")
+        case .propertyAnimatorIgnoresTouches:
+            edit(
+                .enableAnimatorUserInteraction, view, .animatorUserInteraction,
+                text: "turn user interaction on for the property animator animating \(name(view))",
+                yaml: "animator: {isUserInteractionEnabled: true}")
         default:
             // A rule the scene file has no field for: no edit to suggest.
             nil
         }
+    }
+
+    /// Animating `view` with a property animator instead of its `animation:`, so it is hit-tested where it is drawn.
+    private func animatingWithPropertyAnimator(_ view: UIView) -> SceneEdit? {
+        guard let animation = runtime.sceneAnimations[ObjectIdentifier(view)] else { return nil }
+        let animator = SceneAnimator(animation)
+        return edit(
+            .usePropertyAnimator, view, .useAnimator(animator),
+            text:
+                "animate \(name(view)) with a UIViewPropertyAnimator instead of UIView.animate: its views are "
+                + "hit-tested where they are drawn",
+            yaml: "animation: null, animator: \(animator.flowYAML)")
     }
 
     /// Ways to make `view` stop taking the touch: pass touches through (its subviews still take

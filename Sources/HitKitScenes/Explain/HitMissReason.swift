@@ -91,6 +91,24 @@ extension MissCause {
             (culprit, text) = onIt(view, "it is a disabled control (isEnabled = false)") {
                 "its ancestor \($0) is a disabled control, so nothing inside \($0) is hit-tested"
             }
+        case .ineligible(let view, .animatingWithoutUserInteraction):
+            kind = .skipped
+            (culprit, text) = onIt(
+                view,
+                "it is animating without .allowUserInteraction, so hit-testing skips it until its animation ends"
+            ) {
+                "its ancestor \($0) is animating without .allowUserInteraction, so nothing inside \($0) is hit-tested "
+                    + "until its animation ends"
+            }
+        case .ineligible(let view, .propertyAnimatorIgnoresTouches):
+            kind = .skipped
+            (culprit, text) = onIt(
+                view,
+                "a property animator whose isUserInteractionEnabled is false animates it, so hit-testing skips it"
+            ) {
+                "a property animator whose isUserInteractionEnabled is false animates its ancestor \($0), so nothing "
+                    + "inside \($0) is hit-tested"
+            }
         case .ineligible(let view, let rule):
             // A rule of the core's that has no words of its own here: its description names it.
             kind = HitMissReason.Kind(rawValue: rule.rawValue) ?? .skipped
@@ -119,7 +137,13 @@ extension MissCause {
                 custom
                 ? "its point(inside:with:) override answers NO at \(ExplanationFormat.point(local))"
                 : "the point is outside it: \(ExplanationFormat.point(local)) in its coordinates, its bounds are "
-                    + ExplanationFormat.rect(target.bounds)
+                    + ExplanationFormat.rect(target.bounds) + Self.drawnElsewhere(target, local)
+        case .outsideWhereDrawn(let drawn):
+            kind = .outsideBounds
+            culprit = nil
+            text =
+                "the point is outside where it is drawn now, \(ExplanationFormat.rect(drawn)), and it is hit-tested "
+                + "there, not at its final frame \(ExplanationFormat.rect(target.frame))"
         case .coveredBySibling(let sibling, let hit, let over):
             kind = .coveredBySibling
             culprit = name(sibling)
@@ -189,5 +213,16 @@ extension MissCause {
         return HitMissReason(
             kind: kind, view: name(target), culprit: culprit, takenBy: takenBy.map(name), text: text,
             drawnInFront: drawnInFront)
+    }
+
+    /// `; hit-tested at its final frame: it is drawn at … now` when `target` is being animated and the point (`local`,
+    /// in its model coordinates) is where its presentation layer draws it; else nothing.
+    static func drawnElsewhere(_ target: UIView, _ local: CGPoint) -> String {
+        guard let superview = target.superview, let drawn = target.layer.presentation()?.frame
+        else { return "" }
+        let point = target.convert(local, to: superview)
+        let numbers = [point.x, point.y, drawn.minX, drawn.minY, drawn.width, drawn.height]
+        guard numbers.allSatisfy(\.isFinite), drawn != target.frame, drawn.contains(point) else { return "" }
+        return "; hit-tested at its final frame: it is drawn at \(ExplanationFormat.rect(drawn)) now, under the point"
     }
 }

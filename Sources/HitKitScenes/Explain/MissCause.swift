@@ -12,6 +12,9 @@ enum MissCause {
     case outsideAncestor(UIView, local: CGPoint, custom: Bool)
     /// The view's own `point(inside:with:)` says NO.
     case outsideItself(local: CGPoint, custom: Bool)
+    /// The point is inside the view's model geometry but outside where it is `drawn` now (its presentation layer's
+    /// frame in its superview), and the core's walk, which hit-tests it where it is drawn, does not land on it.
+    case outsideWhereDrawn(drawn: CGRect)
     /// A sibling in front of the view (or of one of its ancestors, `over`) takes the touch: the
     /// walk asks subviews front to back, and `hit` is what the sibling's hit-test returned.
     case coveredBySibling(UIView, hit: UIView, over: UIView)
@@ -37,6 +40,7 @@ enum MissCause {
         case .ineligible(let view, let why): "ineligible \(key(view)) \(why.rawValue)"
         case .outsideAncestor(let view, _, _): "outsideAncestor \(key(view))"
         case .outsideItself: "outsideItself"
+        case .outsideWhereDrawn: "outsideWhereDrawn"
         case .coveredBySibling(let view, _, _): "coveredBySibling \(key(view))"
         case .coveredByWindow(let window, let hit): "coveredByWindow \(key(window)) \(key(hit))"
         case .takenBySubview(let view, let hit): "takenBySubview \(key(view)) \(key(hit))"

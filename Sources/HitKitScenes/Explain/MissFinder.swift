@@ -26,11 +26,26 @@ struct MissFinder {
         return nil
     }
 
+    /// Where `target` is drawn now (its presentation layer's frame in its superview) when that is not its model frame,
+    /// the point is outside it, and the core's walk does not land on `target`; else `nil`.
+    private func drawnElsewhere(_ target: UIView, at screenPoint: CGPoint) -> CGRect? {
+        guard let superview = target.superview, let drawn = target.layer.presentation()?.frame, drawn != target.frame,
+            hit(at: screenPoint)?.view !== target
+        else { return nil }
+        let point = superview.convert(screenPoint, from: nil as UIWindow?)
+        let numbers = [point.x, point.y, drawn.minX, drawn.minY, drawn.width, drawn.height]
+        guard numbers.allSatisfy(\.isFinite), !drawn.contains(point) else { return nil }
+        return drawn
+    }
+
     /// The first reason a touch at `screenPoint` does not land on `target`, or `nil` when nothing
     /// stands in its way.
     ///
     /// - Complexity: O(*n*) in the views hit-tested; iterative, whatever the depth.
     func firstCause(for target: UIView, at screenPoint: CGPoint) -> MissCause? {
+        // Where the core's own walk lands on the target nothing stands in its way — whatever rule it follows that the
+        // walk below does not restate (a property animator hit-tests its views where they are drawn).
+        if let hit = hit(at: screenPoint), hit.view === target { return nil }
         var chain: [UIView] = []
         var current: UIView? = target
         while let view = current {
@@ -74,6 +89,7 @@ struct MissFinder {
             }
         }
         if runtime.behaviour(of: target)?.hitTest.passThrough == true { return .passThrough }
+        if let drawn = drawnElsewhere(target, at: screenPoint) { return .outsideWhereDrawn(drawn: drawn) }
         let name = runtime.sceneName(of: target)
         for ancestor in chain.reversed() {
             if let name, runtime.behaviour(of: ancestor)?.hitTest.nilWhenResultIs.contains(name) == true {

@@ -18,6 +18,14 @@ public struct SceneEdit: Sendable, Hashable {
         /// Moves a view drawn in front by its layer's `zPosition` to the front of its superview's `subviews`
         /// (last), so hit-testing asks it first, as the drawing shows it.
         case bringToFront
+        /// `animation: {allowUserInteraction: true}` on a view animated without `.allowUserInteraction`: it is then
+        /// hit-tested during its animation, at its final frame.
+        case allowUserInteraction
+        /// `animator: {isUserInteractionEnabled: true}` on a view whose property animator ignores touches.
+        case enableAnimatorUserInteraction
+        /// Replaces a view's `animation:` by an `animator:` with the same values, duration, curve and times: a
+        /// `UIViewPropertyAnimator`'s views are hit-tested where they are drawn.
+        case usePropertyAnimator
         /// `hitTest: passThrough` on a view: it no longer takes touches itself; its subviews do.
         case passThrough
         /// `userInteractionEnabled: false` on a view: neither it nor its subviews take touches.
@@ -48,6 +56,9 @@ public struct SceneEdit: Sendable, Hashable {
         case alpha(Double)
         case userInteraction(Bool)
         case enabled(Bool)
+        case animationAllowsUserInteraction
+        case animatorUserInteraction
+        case useAnimator(SceneAnimator)
         case hitTest(HitTestBehaviour)
         case pointInside(PointInsideBehaviour)
         case frame(SceneRect)
@@ -78,10 +89,13 @@ public struct SceneEdit: Sendable, Hashable {
     /// changes an override or a hit area, 2 moves or resizes what is drawn, 3 hides a window.
     var cost: Int {
         switch kind {
-        case .unhide, .raiseAlpha, .enableUserInteraction, .enableControl, .removePassThrough,
+        case .unhide, .raiseAlpha, .enableUserInteraction, .enableControl, .allowUserInteraction,
+            .enableAnimatorUserInteraction, .removePassThrough,
             .removeNilWhenResultIs, .showWindow:
             0
-        case .passThrough, .disableUserInteraction, .removeRedirect, .pointInsideBounds, .enlargePointInside: 1
+        case .passThrough, .disableUserInteraction, .removeRedirect, .pointInsideBounds, .enlargePointInside,
+            .usePropertyAnimator:
+            1
         case .moveBehind, .bringToFront, .growFrame, .raiseWindowLevel: 2
         case .hideWindow: 3
         }
@@ -94,6 +108,15 @@ public struct SceneEdit: Sendable, Hashable {
         case .alpha(let value): document.modifyView(at: path) { $0.alpha = value }
         case .userInteraction(let value): document.modifyView(at: path) { $0.userInteractionEnabled = value }
         case .enabled(let value): document.modifyView(at: path) { $0.isEnabled = value }
+        case .animationAllowsUserInteraction:
+            document.modifyView(at: path) { $0.animation?.allowUserInteraction = true }
+        case .animatorUserInteraction:
+            document.modifyView(at: path) { $0.animator?.isUserInteractionEnabled = true }
+        case .useAnimator(let animator):
+            document.modifyView(at: path) {
+                $0.animation = nil
+                $0.animator = animator
+            }
         case .hitTest(let value): document.modifyView(at: path) { $0.hitTest = value }
         case .pointInside(let value): document.modifyView(at: path) { $0.pointInside = value }
         case .frame(let value):

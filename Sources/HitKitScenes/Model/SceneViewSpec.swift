@@ -12,7 +12,8 @@
 /// Geometry: `frame`, or `center` and `bounds` (a transformed view is best placed that way);
 /// `bounds` alone keeps the frame's origin and sets the bounds (its origin scrolls the content).
 /// The layer's `anchorPoint`, `zPosition`, `cornerRadius` and `masksToBounds` are set after the geometry
-/// (``layer``).
+/// (``layer``). An `animation:` starts a `UIView.animate` block on the view once the scene is built (``animation``),
+/// an `animator:` a `UIViewPropertyAnimator` (``animator``).
 /// A `slider`, `switch`, `scrollView`, `stepper`, `segmentedControl`, `pageControl`, `tableView` or
 /// `collectionView` — or a `textField` or `textView` — also takes its kind's fields (``slider``, ``isOn``,
 /// ``scrollView``, ``stepper``, ``segmentedControl``, ``pageControl``, ``tableView``, ``collectionView``,
@@ -45,6 +46,10 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
     public var clipsToBounds: Bool?
     /// The layer's `anchorPoint`, `zPosition`, `cornerRadius` and `masksToBounds` (``SceneLayerFields``).
     public var layer = SceneLayerFields()
+    /// A `UIView.animate` block started on the view once the scene is built (``SceneAnimation``).
+    public var animation: SceneAnimation?
+    /// A `UIViewPropertyAnimator` started (or paused) on the view once the scene is built (``SceneAnimator``).
+    public var animator: SceneAnimator?
     /// `isEnabled` (controls only).
     public var isEnabled: Bool?
     /// `tag`.
@@ -91,6 +96,7 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case name, `class`, frame, center, bounds, transform, hidden, alpha, userInteractionEnabled
         case multipleTouchEnabled, exclusiveTouch, clipsToBounds, anchorPoint, zPosition, cornerRadius, masksToBounds
+        case animation, animator
         case isEnabled, tag, accessibilityIdentifier
         case viewController, hitTest, pointInside, touches, actions, gestures
         case value, minimumValue, maximumValue, isContinuous, isOn
@@ -127,6 +133,13 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         exclusiveTouch = try c.optional(Bool.self, .exclusiveTouch, expecting: flag)
         clipsToBounds = try c.optional(Bool.self, .clipsToBounds, expecting: flag)
         layer = try SceneLayerFields(c, clipsToBounds: clipsToBounds)
+        animation = try c.optional(SceneAnimation.self, .animation, expecting: "an animation mapping {to, duration, …}")
+        animator = try c.optional(SceneAnimator.self, .animator, expecting: "an animator mapping {to, duration, …}")
+        if animation != nil, animator != nil {
+            throw SchemaProblem(
+                codingPath: c.codingPath + [CodingKeys.animator], expected: "",
+                message: "a view takes an animation or an animator, not both")
+        }
         isEnabled = try c.optional(Bool.self, .isEnabled, expecting: flag)
         tag = try c.optional(Int.self, .tag, expecting: "a whole number")
         accessibilityIdentifier = try c.optional(String.self, .accessibilityIdentifier, expecting: "a string")
@@ -164,6 +177,8 @@ public struct SceneViewSpec: Codable, Hashable, Sendable {
         try c.encodeIfPresent(exclusiveTouch, forKey: .exclusiveTouch)
         try c.encodeIfPresent(clipsToBounds, forKey: .clipsToBounds)
         try layer.encode(into: &c)
+        try c.encodeIfPresent(animation, forKey: .animation)
+        try c.encodeIfPresent(animator, forKey: .animator)
         try c.encodeIfPresent(isEnabled, forKey: .isEnabled)
         try c.encodeIfPresent(tag, forKey: .tag)
         try c.encodeIfPresent(accessibilityIdentifier, forKey: .accessibilityIdentifier)

@@ -75,6 +75,10 @@ public struct SceneDrawing: Sendable, Hashable, Codable {
         /// The layer's `zPosition`, which orders the view among its siblings in ``SceneDrawing/items`` (0 for
         /// a window).
         public var zPosition: Double = 0
+        /// Where an animation draws the view now, when that is not its model geometry: the four corners on screen
+        /// of its presentation layer's frame (`layer.presentation()`), in ``corners``' order; `nil` otherwise, and
+        /// for a window. ``corners`` stay the model geometry.
+        public var drawnCorners: [CGPoint]? = nil
     }
 
     /// A gesture recognizer attached to a drawn view.
@@ -133,6 +137,7 @@ public struct SceneDrawing: Sendable, Hashable, Codable {
                     })
                 item.readState(of: view)
                 item.zPosition = view is UIWindow ? 0 : Self.zPosition(of: view)
+                item.drawnCorners = view is UIWindow ? nil : drawnCorners(of: view, in: window)
                 entries.append(Entry(view: view, item: item))
                 stack += layerOrder(view.subviews).reversed().map { ($0, isHidden, isTransparent, depth + 1) }
             }
@@ -169,6 +174,24 @@ public struct SceneDrawing: Sendable, Hashable, Codable {
         guard range.isFinite, range > 0 else { return 0 }
         let fraction = (Double(slider.value) - Double(slider.minimumValue)) / range
         return fraction.isFinite ? min(1, max(0, fraction)) : 0
+    }
+
+    /// The four corners on screen of the frame `view`'s presentation layer draws it in, when an animation draws it
+    /// away from its model frame and every corner is drawable; else `nil`.
+    @MainActor
+    private static func drawnCorners(of view: UIView, in window: UIWindow) -> [CGPoint]? {
+        guard let superview = view.superview, let drawn = view.layer.presentation()?.frame else { return nil }
+        let numbers = [drawn.minX, drawn.minY, drawn.width, drawn.height]
+        guard numbers.allSatisfy(\.isFinite), drawn != view.frame else { return nil }
+        let points = [
+            CGPoint(x: drawn.minX, y: drawn.minY), CGPoint(x: drawn.maxX, y: drawn.minY),
+            CGPoint(x: drawn.maxX, y: drawn.maxY), CGPoint(x: drawn.minX, y: drawn.maxY),
+        ]
+        let corners = points.map { point in
+            let inWindow = superview === window ? point : superview.convert(point, to: window)
+            return window.convert(inWindow, to: nil as UIWindow?)
+        }
+        return corners.allSatisfy(SceneRenderer.isDrawable) ? corners : nil
     }
 
     /// The four corners of `view`'s bounds in screen coordinates.

@@ -46,6 +46,7 @@ public struct SceneRenderer {
         let isHidden: Bool
         let isTransparent: Bool
         let isDrawable: Bool
+        let drawn: [CGPoint]?
     }
 
     /// The farthest from the origin, in points, that a drawn coordinate may be.
@@ -81,12 +82,13 @@ public struct SceneRenderer {
         let path = probe?.path ?? []
         let skipped = probe?.skipped ?? []
         let marked = point.flatMap { Self.isDrawable($0) ? $0 : nil }
-        let all = boxes.flatMap(\.corners) + (marked.map { [$0] } ?? [])
+        let animated = boxes.contains { $0.drawn != nil }
+        let all = boxes.flatMap { $0.corners + ($0.drawn ?? []) } + (marked.map { [$0] } ?? [])
         let minX = (all.map { Double($0.x) }.min() ?? 0) - Self.margin
         let minY = (all.map { Double($0.y) }.min() ?? 0) - Self.margin
         let maxX = (all.map { Double($0.x) }.max() ?? 0) + Self.margin
         let drawingMaxY = (all.map { Double($0.y) }.max() ?? 0) + Self.margin
-        let caption = captionLines(probe: probe, leftOut: leftOut, inFront: inFront)
+        let caption = captionLines(probe: probe, leftOut: leftOut, inFront: inFront, animated: animated)
         let lineHeight = Self.captionFontSize * 1.4
         let captionWidth = (caption.map { Double($0.count) }.max() ?? 0) * Self.captionFontSize * 0.6
         let width = max(maxX - minX, captionWidth + 2 * Self.margin)
@@ -99,7 +101,9 @@ public struct SceneRenderer {
                 + "height=\"\(SVGText.number(height * scale))\" viewBox=\"\(SVGText.number(minX)) "
                 + "\(SVGText.number(minY)) \(SVGText.number(width)) \(SVGText.number(height))\">")
         // The drawn-in-front outline's rule only where it is used, so other pictures keep their style.
-        out.append("<style>\(Self.style)\(inFront.isEmpty ? "" : Self.drawnInFrontStyle)</style>")
+        out.append(
+            "<style>\(Self.style)\(inFront.isEmpty ? "" : Self.drawnInFrontStyle)"
+                + "\(animated ? Self.presentationStyle : "")</style>")
         if !leftOut.isEmpty {
             let names = leftOut.joined(separator: ", ").replacingOccurrences(of: "--", with: "- -")
             out.append("<!-- left out: \(leftOut.count) views whose geometry is \(Self.notDrawable): \(names) -->")
@@ -145,6 +149,10 @@ public struct SceneRenderer {
                 let title = "\(name) — drawn in front of \(over) by zPosition, hit-tested after it"
                 overlays.append(SVGText.polygon(box.corners, classes: ["outline", "drawn-in-front"], title: title))
             }
+            if let drawn = box.drawn {
+                let title = "\(name) — drawn here now by its animation (presentation layer); its box is its model frame"
+                overlays.append(SVGText.polygon(drawn, classes: ["outline", "presentation"], title: title))
+            }
             let anchor = CGPoint(
                 x: Double(box.corners.map(\.x).min() ?? 0) + 2, y: Double(box.corners.map(\.y).min() ?? 0) + 2)
             let origin = labels.place(at: anchor, characters: label.count, fontSize: Self.fontSize)
@@ -176,14 +184,16 @@ public struct SceneRenderer {
         (entries ?? SceneDrawing.entries(of: runtime)).map { entry in
             Box(
                 view: entry.view, corners: entry.item.corners, isHidden: entry.item.isHidden,
-                isTransparent: entry.item.isTransparent, isDrawable: entry.isDrawable)
+                isTransparent: entry.item.isTransparent, isDrawable: entry.isDrawable, drawn: entry.item.drawnCorners)
         }
     }
 
     /// Why a view is left out, as the SVG and the command say it.
     nonisolated public static let notDrawable = "not finite or beyond ±1e9 points"
 
-    private func captionLines(probe: SceneHitProbe?, leftOut: [String], inFront: [DrawnInFront]) -> [String] {
+    private func captionLines(
+        probe: SceneHitProbe?, leftOut: [String], inFront: [DrawnInFront], animated: Bool
+    ) -> [String] {
         var lines: [String] = []
         if let title { lines.append(title) }
         if !leftOut.isEmpty {
@@ -215,8 +225,13 @@ public struct SceneRenderer {
         if !inFront.isEmpty {
             lines.append("purple: drawn in front of the hit view by zPosition, hit-tested after it")
         }
+        if animated {
+            lines.append("green dashed: where an animation draws a view now (presentation layer); its box: model frame")
+        }
         return lines
     }
+
+    static let presentationStyle = ".presentation{stroke:#1e8449;stroke-width:1.4;stroke-dasharray:3 2}"
 
     static let drawnInFrontStyle = ".drawn-in-front{stroke:#7d3c98;stroke-width:1.4;stroke-dasharray:5 2}"
 

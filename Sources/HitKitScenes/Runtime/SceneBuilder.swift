@@ -20,6 +20,9 @@ struct SceneBuilder {
     var listViews: [UIView] = []
     /// The views the file asks to become first responder once the scene is built, in file order.
     var firstResponders: [UIView] = []
+    /// The views' `animation:` and `animator:` starts, with the seconds each runs before the scene is inspected,
+    /// started once the scene is in its windows.
+    var animations: [(elapsed: Double, start: @MainActor () -> Void)] = []
     /// The names given to views the scene made for rows, which a name the file gives takes over.
     private var softNames: Set<String> = []
     /// The declared classes resolved so far.
@@ -72,12 +75,30 @@ struct SceneBuilder {
         try resolveReferences()
         for list in listViews { list.layoutIfNeeded() }
         for view in firstResponders { view.becomeFirstResponder() }
+        startAnimations()
         if let lines = document.logTrace, !lines.isEmpty {
             let observer = SceneTraceLines(scene: runtime, lines: lines)
             runtime.traceObserver = observer
             application.addObserver(observer)
         }
         return runtime
+    }
+
+    /// Starts the views' animations on the application's clock, the one started longest ago first, moving the clock
+    /// between them so that each has run its `elapsed` seconds when the scene is inspected.
+    private func startAnimations() {
+        guard !animations.isEmpty else { return }
+        let application = runtime.application
+        let ordered = animations.enumerated().sorted {
+            ($0.element.elapsed, $1.offset) > ($1.element.elapsed, $0.offset)
+        }
+        let start = application.clock.now
+        let longest = ordered.first?.element.elapsed ?? 0
+        for (_, animation) in ordered {
+            application.advanceTime(to: start + longest - animation.elapsed)
+            animation.start()
+        }
+        application.advanceTime(to: start + longest)
     }
 
     mutating func register(_ view: UIView, name: String, path: [any CodingKey]) throws(SceneFileError) {
@@ -299,6 +320,14 @@ struct SceneBuilder {
         if let exclusive = spec.exclusiveTouch { view.isExclusiveTouch = exclusive }
         if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
         spec.layer.apply(to: view)
+        if let animation = spec.animation {
+            runtime.sceneAnimations[ObjectIdentifier(view)] = animation
+            animations.append((animation.elapsed ?? 0, { animation.start(on: view) }))
+        }
+        if let animator = spec.animator {
+            let runtime = runtime
+            animations.append((animator.secondsRun, { runtime.retained.append(animator.start(on: view)) }))
+        }
         if let tag = spec.tag { view.tag = tag }
         if let element = spec.accessibility.isAccessibilityElement { view.isAccessibilityElement = element }
         if let label = spec.accessibility.accessibilityLabel { view.accessibilityLabel = label }

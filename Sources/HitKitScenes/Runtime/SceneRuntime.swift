@@ -25,6 +25,8 @@ public final class SceneRuntime {
     var recognizersByName: [String: UIGestureRecognizer] = [:]
     /// Where each view was declared in the document (`views`/`windows`, indices, `subviews`).
     var documentPaths: [ObjectIdentifier: [any CodingKey]] = [:]
+    /// The `animation:` each animated view was declared with, for the fixes `explain` offers.
+    var sceneAnimations: [ObjectIdentifier: SceneAnimation] = [:]
     /// Objects the scene keeps alive: gesture delegates, view controllers, the trace-line observer.
     var retained: [AnyObject] = []
     var traceObserver: SceneTraceLines?

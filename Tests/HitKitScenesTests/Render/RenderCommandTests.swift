@@ -31,6 +31,10 @@ struct RenderCommandTests {
             ("render-001-back-button-fix.svg", ["render", "--example", "001-back-button-fix", "--at", "160,270"]),
             ("render-dump-card-modern.svg", ["render", "dumps/card-modern.txt", "--at", "100,200"]),
             ("render-layer-badge.svg", ["render", "--example", "layer-badge-drawn-in-front", "--at", "210,220"]),
+            (
+                "render-animation-final-frame.svg",
+                ["render", "--example", "animation-slide-in-hit-at-final-frame", "--at", "20,320"]
+            ),
         ] {
             let file = Self.temporaryFile(name)
             defer { try? FileManager.default.removeItem(at: file) }

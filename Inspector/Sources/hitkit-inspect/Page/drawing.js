@@ -56,6 +56,17 @@ export class Drawing {
       title.textContent = describe(item);
       shape.append(title);
       group.append(shape);
+      // An animating view: its box is its model frame; where its presentation layer draws it now is dashed green.
+      if (Array.isArray(item.drawnCorners) && item.drawnCorners.length === 4) {
+        const drawn = document.createElementNS(SVG, "polygon");
+        drawn.classList.add("item-drawn");
+        drawn.setAttribute("points", item.drawnCorners.map((c) => `${c[0]},${c[1]}`).join(" "));
+        const drawnTitle = document.createElementNS(SVG, "title");
+        drawnTitle.textContent = `${item.name}: drawn here now by its animation (presentation layer); `
+          + "its box is its model frame";
+        drawn.append(drawnTitle);
+        group.append(drawn);
+      }
       if (corners.length) {
         const label = document.createElementNS(SVG, "text");
         label.classList.add("item-label");
@@ -137,7 +148,7 @@ function validBounds(bounds) {
 }
 
 function boundsOf(items) {
-  const points = items.flatMap((item) => item.corners || [])
+  const points = items.flatMap((item) => (item.corners || []).concat(item.drawnCorners || []))
     .filter((c) => Number.isFinite(c[0]) && Number.isFinite(c[1]));
   if (!points.length) return [0, 0, 320, 568];
   const xs = points.map((p) => p[0]);
