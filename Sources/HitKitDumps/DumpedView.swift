@@ -63,6 +63,11 @@ public struct DumpedView: Hashable, Sendable, Identifiable {
     public var adjustedContentInset: DumpedEdgeInsets?
     /// `contentInset: {top, left, bottom, right}` (scroll views, older systems).
     public var contentInset: DumpedEdgeInsets?
+    /// The key paths of `animations = { position=<CABasicAnimation: 0x…>; bounds.size=<…>; }`, in order: the view
+    /// was animating when it was dumped, and its printed frame is its model layer's, where the animations end.
+    /// Entries keyed by an object (`<UIMotionEffectGroup: 0x…>=<CAAnimationGroup: 0x…>`, a motion effect's parallax)
+    /// and entries of other shapes are left out; empty when not printed.
+    public var animatedKeyPaths: [String] = []
 
     /// Every attribute of the description, in order, as written.
     public var attributes: [DumpedAttribute] = []
@@ -78,10 +83,10 @@ public struct DumpedView: Hashable, Sendable, Identifiable {
     public static let knownAttributeKeys: Set<String> = [
         "frame", "bounds", "hidden", "alpha", "userInteractionEnabled", "opaque", "clipsToBounds", "transform",
         "tag", "autoresize", "gestureRecognizers", "layer", "text", "baseClass", "contentOffset", "contentSize",
-        "adjustedContentInset", "contentInset",
+        "adjustedContentInset", "contentInset", "animations",
     ]
 
-    /// The attributes not read into typed properties (colours, `animations`, private keys …), kept as written.
+    /// The attributes not read into typed properties (colours, private keys …), kept as written.
     public var unknownAttributes: [DumpedAttribute] {
         attributes.filter { !Self.knownAttributeKeys.contains($0.key) }
     }

@@ -124,7 +124,27 @@ struct ViewDumpAttributeTests {
                 == "{ position=<CABasicAnimation: 0x600000a3c1e0>; bounds.size=<CABasicAnimation: 0x600000a3c2a0>; }")
         #expect(view.tag == 3)
         let motion = try only("animations = { <UIMotionEffectGroup: 0x78f8e9e0>=<CAAnimationGroup: 0x78eb4890>; }")
-        #expect(motion.unknownAttributes.map(\.key) == ["animations"])
+        #expect(motion.attribute("animations") != nil)
+    }
+
+    @Test("animations name the key paths a view was animating when dumped; motion effects and odd entries are not")
+    func animatedKeyPaths() throws {
+        let view = try only(
+            "animations = { position=<CABasicAnimation: 0x600000a3c1e0>; bounds.size=<CABasicAnimation: 0x600000a3c2a0>; }"
+        )
+        #expect(view.animatedKeyPaths == ["position", "bounds.size"])
+        #expect(view.unknownAttributes.isEmpty)
+        let motion = try only(
+            "animations = { <UIMotionEffectGroup: 0x78f8e9e0>=<CAAnimationGroup: 0x78eb4890>; opacity=<CABasicAnimation: 0x1>; }"
+        )
+        #expect(motion.animatedKeyPaths == ["opacity"])
+        for odd in [
+            "animations = none", "animations = { position; =<CABasicAnimation: 0x1>; a b=<X: 0x2>; }",
+            "animations = { position=CABasicAnimation; }",
+        ] {
+            #expect(try only(odd).animatedKeyPaths.isEmpty, "\(odd)")
+        }
+        #expect(try only("tag = 1").animatedKeyPaths.isEmpty)
     }
 
     @Test("Colours with spaces are kept as written")

@@ -105,8 +105,25 @@ struct AttributeReader {
             } else {
                 view.adjustedContentInset = insets
             }
+        case "animations":
+            view.animatedKeyPaths = Self.animatedKeyPaths(value)
         default:
             break
+        }
+    }
+
+    /// The key paths of `{ position=<CABasicAnimation: 0x…>; bounds.size=<…>; }`: each entry's key when it is a key
+    /// path (letters, digits, `_` and `.`) and its value a `<Class: 0x…>` reference; other entries are skipped.
+    static func animatedKeyPaths(_ value: String) -> [String] {
+        guard value.hasPrefix("{"), value.hasSuffix("}") else { return [] }
+        return value.dropFirst().dropLast().split(separator: ";").compactMap { entry in
+            let entry = entry.trimmingCharacters(in: .whitespaces)
+            guard let equals = entry.firstIndex(of: "=") else { return nil }
+            let key = entry[..<equals]
+            guard !key.isEmpty, key.utf8.allSatisfy({ $0.isIdentifierByte || $0 == UInt8(ascii: ".") }),
+                reference(String(entry[entry.index(after: equals)...])) != nil
+            else { return nil }
+            return String(key)
         }
     }
 

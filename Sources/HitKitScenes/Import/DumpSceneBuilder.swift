@@ -28,6 +28,7 @@ struct DumpSceneBuilder {
         var window = SceneWindowSpec()
         var assumptions: [String] = []
         var clamped: [String] = []
+        var animating: [(name: String, keyPaths: [String])] = []
         let offset: CGPoint
         if rootIsWindow {
             window.name = names[0]
@@ -85,6 +86,7 @@ struct DumpSceneBuilder {
             }
             if view.clipsToBounds { spec.clipsToBounds = true }
             if view.tag != 0 { spec.tag = view.tag }
+            if !view.animatedKeyPaths.isEmpty { animating.append((names[view.id], view.animatedKeyPaths)) }
             Self.readKindFields(of: view, as: kind, into: &spec)
             if kind == .segmentedControl {
                 // Each private UISegment stands for a segment, titled by its label's text.
@@ -118,12 +120,24 @@ struct DumpSceneBuilder {
             document.classes = unknownKinds.mapValues { SceneClass(base: $0.rawValue) }
         }
         appendNotes(assumptions: assumptions, clamped: clamped, names: names, isFolded: isFolded)
+        if !animating.isEmpty { notes.append(Self.animationNote(animating.reversed())) }
         if !folded.isEmpty {
             let listed = folded.reversed().map { "\($0.count) in \($0.control)" }
             notes.append(
                 "the private subviews that draw a control were folded into it, so a touch on them reaches the "
                     + "control, which tracks it in UIKit too: \(listed.joined(separator: ", "))")
         }
+    }
+
+    /// The note on views dumped mid-animation: the dump prints model layers, and not the animation's options.
+    private static func animationNote(_ animating: [(name: String, keyPaths: [String])]) -> String {
+        let shown = animating.prefix(5).map { "\($0.name) (\($0.keyPaths.joined(separator: ", ")))" }
+        let more = animating.count > 5 ? " and \(animating.count - 5) more" : ""
+        return "\(animating.count == 1 ? "a view was" : "\(animating.count) views were") animating when dumped: "
+            + "\(shown.joined(separator: ", "))\(more); a dump prints each view's model layer, where its animation "
+            + "ends, so the scene hit-tests it there, as UIKit does for an animation with .allowUserInteraction; "
+            + "without that option UIKit skips the view until the animation ends, which a dump does not show: give it "
+            + "an `animation:` in the scene to reproduce that"
     }
 
     /// Which views are folded into a control (a private part of it, or in one, or any subview of a control HitKit

@@ -53,4 +53,28 @@ struct DumpImportLayerTests {
                     + "hit-testing needs"))
         #expect(imported.document.classes?["UITableView"] == SceneClass(base: "scrollView"))
     }
+
+    @Test("A view dumped mid-animation is noted: hit-tested at its model frame, and how to model the animation")
+    func animatingViewsNoted() throws {
+        let text = [
+            "<UIWindow: 0x7fb2c0d0a3e0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000c4e1f0>>",
+            "   | <MyApp.Card: 0x7f0000000001; baseClass = UIView; frame = (10 20; 100 50); animations = { "
+                + "position=<CABasicAnimation: 0x600000a3c1e0>; bounds.size=<CABasicAnimation: 0x600000a3c2a0>; }; "
+                + "layer = <CALayer: 0x600000c4e200>>",
+            "   | <UIView: 0x7f0000000002; frame = (10 80; 100 20); animations = { "
+                + "<UIMotionEffectGroup: 0x78f8e9e0>=<CAAnimationGroup: 0x78eb4890>; }; layer = <CALayer: 0x2>>",
+        ].joined(separator: "\n")
+        let imported = try #require(importDump(text))
+        let note = try #require(imported.notes.first { $0.contains("animating when dumped") })
+        #expect(note.hasPrefix("a view was animating when dumped: MyApp.Card:0x7f0000000001 (position, bounds.size);"))
+        #expect(note.contains(".allowUserInteraction") && note.contains("`animation:`"))
+        #expect(imported.yaml.contains("animating when dumped"))
+        let runtime = try SceneFile.load(text, file: "dump.txt").makeRuntime()
+        let card = try #require(runtime.view(named: "MyApp.Card:0x7f0000000001"))
+        #expect(card.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+        let plain =
+            "<UIWindow: 0x7fb2c0d0a3e0; frame = (0 0; 390 844)>\n   | <UIView: 0x7f0000000002; "
+            + "frame = (10 80; 100 20); animations = { <UIMotionEffectGroup: 0x1>=<CAAnimationGroup: 0x2>; }>"
+        #expect(try #require(importDump(plain)).notes.allSatisfy { !$0.contains("animating") })
+    }
 }
