@@ -1,14 +1,16 @@
 import CSDL2
 import HitKit
 
-/// Turns SDL2 events into ``HostEvent``s: mouse and finger input into `PointerSample`s, focus loss
-/// into a cancellation, the window's close button into ``HostEvent/quit``.
+/// Turns SDL2 events into ``HostEvent``s: mouse and finger input into `PointerSample`s, keys into
+/// `KeySample`s (see ``SDLKeyboard``), focus loss into a cancellation, the window's close button into
+/// ``HostEvent/quit``.
 ///
 /// | SDL event | HitKit |
 /// |---|---|
 /// | `SDL_MOUSEBUTTONDOWN` / `UP` (left button) | `down` / `up` of pointer ``mousePointerID`` |
 /// | `SDL_MOUSEMOTION` while the left button is down | `move` of pointer ``mousePointerID`` |
 /// | `SDL_FINGERDOWN` / `MOTION` / `UP` | `down` / `move` / `up`, one pointer per finger |
+/// | `SDL_KEYDOWN` / `SDL_KEYUP` (not repeats) | `KeySample` `down` / `up`, the scancode as HID usage |
 /// | `SDL_WINDOWEVENT_FOCUS_LOST` | ``HostEvent/focusLost`` |
 /// | `SDL_QUIT` | ``HostEvent/quit`` |
 ///
@@ -26,7 +28,8 @@ import HitKit
 /// **Time.** SDL's millisecond stamps become seconds (``SDLTimestamp``).
 ///
 /// Moves, lifts and buttons HitKit never saw go down are dropped (hover, the right button, a lift
-/// after focus loss), so HitKit only hears what it can make touches of.
+/// after focus loss), and so are key repeats and key ups after a focus loss, so HitKit only hears what
+/// it can make touches and presses of.
 public struct SDLEventTranslator {
     /// The mouse's pointer id.
     public static let mousePointerID = 1
@@ -35,6 +38,7 @@ public struct SDLEventTranslator {
     public var windowSize: CGSize
 
     private var mouseIsDown = false
+    private var keyboard = SDLKeyboard()
     private var fingers = FingerPointerIDs(firstID: mousePointerID + 1)
 
     /// A translator for a window of `windowSize` points.
@@ -59,9 +63,13 @@ public struct SDLEventTranslator {
             return mouse(.move, x: motion.x, y: motion.y, at: seconds)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             return finger(event.tfinger, type: SDL_EventType(event.type), at: seconds)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let isDown = SDL_EventType(event.type) == SDL_KEYDOWN
+            return keyboard.sample(of: event.key, isDown: isDown, at: seconds).map { .input(.key($0)) }
         case SDL_WINDOWEVENT where Int32(event.window.event) == Int32(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
             mouseIsDown = false
             fingers.removeAll()
+            keyboard.removeAll()
             return .focusLost
         case SDL_QUIT:
             return .quit
@@ -71,10 +79,11 @@ public struct SDLEventTranslator {
     }
 
     private func mouse(_ phase: PointerSample.Phase, x: Int32, y: Int32, at seconds: Double) -> HostEvent {
-        .sample(
-            PointerSample(
-                pointerID: Self.mousePointerID, phase: phase, location: CGPoint(x: Double(x), y: Double(y)),
-                timestamp: seconds))
+        .input(
+            .pointer(
+                PointerSample(
+                    pointerID: Self.mousePointerID, phase: phase, location: CGPoint(x: Double(x), y: Double(y)),
+                    timestamp: seconds)))
     }
 
     private mutating func finger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, at seconds: Double)
@@ -97,6 +106,6 @@ public struct SDLEventTranslator {
         guard let id else { return nil }
         let location = CGPoint(
             x: Double(finger.x) * Double(windowSize.width), y: Double(finger.y) * Double(windowSize.height))
-        return .sample(PointerSample(pointerID: id, phase: phase, location: location, timestamp: seconds))
+        return .input(.pointer(PointerSample(pointerID: id, phase: phase, location: location, timestamp: seconds)))
     }
 }

@@ -8,7 +8,7 @@
 //   HostLog.swift       what is printed: the scene's log, control events, recognizer actions
 //   FrameLoop.swift     poll → translate → send, advance the clock, draw, once a frame
 //   ScenePainter.swift  the scene drawn from SceneDrawing
-// and, in the SDLHost library, SDLEventTranslator (SDL events → PointerSamples) and HostFrame.
+// and, in the SDLHost library, SDLEventTranslator (SDL events → pointer and key samples) and HostFrame.
 import CSDL2
 import Foundation
 import HitKit

@@ -10,6 +10,7 @@ import Testing
 private final class SentLog: DispatchObserver {
     let runtime: SceneRuntime
     var lines: [String] = []
+    var diagnostics: [HitKitDiagnostic] = []
 
     init(_ runtime: SceneRuntime) {
         self.runtime = runtime
@@ -22,6 +23,8 @@ private final class SentLog: DispatchObserver {
             lines += events.names.map { "\(runtime.traceName(of: control)) \($0)" }
         case .gestureActionsSent(let recognizer, let state):
             lines.append("\(recognizer.name ?? "?") \(state)")
+        case .diagnostic(let diagnostic):
+            diagnostics.append(diagnostic)
         default:
             break
         }
@@ -178,6 +181,46 @@ struct HostFrameTests {
         host.frame(at: 20, [SDLEvents.mouseButton(down: false, x: 160, y: 220, ms: 20)])
         #expect(sent.lines == ["frontButton touchDown", "frontButton touchCancel"])
         #expect(runtime.application.activeTouches.isEmpty)
+    }
+
+    @Test("Keys typed into the window reach the first-responder text field, in order with the mouse's samples")
+    func keysTypeIntoTheFirstResponder() throws {
+        let runtime = try scene(
+            """
+            views:
+              - {name: field, class: textField, frame: [20, 60, 280, 34], becomeFirstResponder: true,
+                 actions: [{event: editingChanged, log: "field: editingChanged"}]}
+            """)
+        let sent = SentLog(runtime)
+        var host = Host(runtime: runtime)
+        host.frame(
+            at: 100,
+            [
+                SDLEvents.key(down: true, SDL_SCANCODE_LSHIFT, mod: KMOD_LSHIFT, ms: 90),
+                SDLEvents.key(down: true, SDL_SCANCODE_H, mod: KMOD_LSHIFT, ms: 91),
+                SDLEvents.key(down: false, SDL_SCANCODE_H, mod: KMOD_LSHIFT, ms: 92),
+                SDLEvents.key(down: false, SDL_SCANCODE_LSHIFT, ms: 93),
+                SDLEvents.key(down: true, SDL_SCANCODE_I, ms: 94),
+                SDLEvents.key(down: true, SDL_SCANCODE_I, ms: 95, isRepeat: true),
+                SDLEvents.key(down: false, SDL_SCANCODE_I, ms: 96),
+            ])
+        let field = try #require(runtime.view(named: "field") as? UITextField)
+        #expect(field.text == "Hi")
+        #expect(sent.lines == ["field editingChanged", "field editingChanged"])
+        #expect(runtime.application.activePresses.isEmpty)
+    }
+
+    @Test("Focus loss cancels the key presses that are down; the key's later lift is dropped")
+    func focusLossCancelsPresses() throws {
+        let runtime = try BuiltInScenes.scene(id: "001-tap-front-button").makeRuntime()
+        let sent = SentLog(runtime)
+        var host = Host(runtime: runtime)
+        host.frame(at: 10, [SDLEvents.key(down: true, SDL_SCANCODE_SPACE, ms: 10)])
+        #expect(runtime.application.activePresses.count == 1)
+        host.frame(at: 20, [SDLEvents.focusLost(ms: 15)])
+        #expect(runtime.application.activePresses.isEmpty)
+        host.frame(at: 30, [SDLEvents.key(down: false, SDL_SCANCODE_SPACE, ms: 25)])
+        #expect(sent.diagnostics.isEmpty)
     }
 
     @Test("deliver returns false once the window is closed")

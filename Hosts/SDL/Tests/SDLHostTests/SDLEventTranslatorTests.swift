@@ -8,7 +8,7 @@ struct SDLEventTranslatorTests {
     private func samples(_ events: [SDL_Event], size: CGSize = CGSize(width: 320, height: 480)) -> [PointerSample] {
         var translator = SDLEventTranslator(windowSize: size)
         return events.compactMap { event in
-            if case .sample(let sample) = translator.translate(event) { return sample }
+            if case .input(.pointer(let sample)) = translator.translate(event) { return sample }
             return nil
         }
     }

@@ -43,6 +43,20 @@ enum SDLEvents {
         return event
     }
 
+    /// A key event; `repeat` is SDL's auto-repeat flag.
+    static func key(
+        down: Bool, _ scancode: SDL_Scancode, mod: SDL_Keymod = KMOD_NONE, ms: UInt32, isRepeat: Bool = false
+    ) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
+        event.key.timestamp = ms
+        event.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        event.key.repeat = isRepeat ? 1 : 0
+        event.key.keysym.scancode = scancode
+        event.key.keysym.mod = UInt16(mod.rawValue)
+        return event
+    }
+
     static func focusLost(ms: UInt32) -> SDL_Event {
         var event = SDL_Event()
         event.type = SDL_WINDOWEVENT.rawValue

@@ -10,6 +10,9 @@ Run under an X server (run-tests starts it with xvfb-run):  window_test.py HITKI
   prints `recognizer: long press began` before the button is released: the frame loop alone
   fires it;
 - a screenshot of the window, FrontButton held down, is saved to SCREENSHOT;
+- keys typed with xdotool into a scene whose text field is the first responder reach it: one
+  `control: field editingChanged` per typed character, Shift included (`Hi`), and none for the
+  Shift key itself;
 - SIGTERM (SDL turns it into SDL_QUIT) ends the app with status 0.
 """
 import os
@@ -17,6 +20,7 @@ import queue
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -164,10 +168,40 @@ def test_long_press(binary):
     app.quit()
 
 
+TEXT_FIELD_SCENE = """\
+views:
+  - {name: field, class: textField, frame: [20, 60, 280, 34], becomeFirstResponder: true,
+     actions: [{event: editingChanged, log: "field: editingChanged"}]}
+"""
+
+
+def test_keys(binary):
+    with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as scene:
+        scene.write(TEXT_FIELD_SCENE)
+    try:
+        app = App(binary, [scene.name], "hitkit-sdl-test-keys")
+        xdotool("windowfocus", "--sync", app.window)
+        time.sleep(0.1)
+        xdotool("type", "--delay", "40", "Hi")
+        app.expect_line("control: field editingChanged")
+        app.expect_line("control: field editingChanged")
+        time.sleep(0.3)
+        app.quit()
+        changes = [line for line in app.seen if line == "control: field editingChanged"]
+        if len(changes) != 2:
+            fail("typing 'Hi' made %d editingChanged, not 2: %r" % (len(changes), app.seen))
+        if any(line.startswith("diagnostic:") for line in app.seen):
+            fail("typing made diagnostics: %r" % app.seen)
+        passed("keys typed into the window reach the first-responder text field, one change per character")
+    finally:
+        os.unlink(scene.name)
+
+
 def main():
     binary, screenshot_path = sys.argv[1], sys.argv[2]
     test_seed_001(binary, screenshot_path)
     test_long_press(binary)
+    test_keys(binary)
     print("window test passed")
 
 
