@@ -93,6 +93,12 @@ struct TraceCommand: ParsableCommand {
                 code: .script, file: activation.file, line: activation.line, column: activation.column, path: "",
                 message: "--record writes fingers' samples and cannot keep 'activate'; record without it")
         }
+        if record != nil, touches.samples.count < touches.inputs.count {
+            // Refused rather than written without them: a recording that drops the keys replays another run.
+            throw SceneFileError(
+                code: .script, file: scriptName(of: file), line: 0, column: 0, path: "",
+                message: "--record writes fingers' samples and cannot keep key presses; record without them")
+        }
         let json = TraceJSON(runtime: runtime)
         var merged: [String] = []
         runtime.onLog = { merged.append("log: \($0)") }
@@ -135,6 +141,14 @@ struct TraceCommand: ParsableCommand {
             throw SceneFileError(
                 code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot write the file")
         }
+    }
+
+    /// The name of the script the run plays, for errors about it: the file, the option or the scene.
+    private func scriptName(of file: SceneFile) -> String {
+        if !taps.isEmpty { return "--tap" }
+        if touches != nil { return "--touches" }
+        if let script { return SceneFile.inputName(script) }
+        return file.file
     }
 
     /// The script the options give instead of the scene's own, if any.

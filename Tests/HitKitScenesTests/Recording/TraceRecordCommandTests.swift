@@ -46,6 +46,33 @@ struct TraceRecordCommandTests {
         #expect(try TouchScript.parse(written).samples == TouchScript.parse(script).samples)
     }
 
+    @Test(
+        "A run with key presses or a VoiceOver activation is refused, not recorded without them, and no file is written",
+        .enabled(if: executable != nil))
+    func inputsARecordingCannotKeep() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("run.touches")
+        for (script, message) in [
+            (
+                "tap 160,220; key cmd+s",
+                "--touches: error: --record writes fingers' samples and cannot keep key presses"
+            ),
+            (
+                "tap 160,220\nactivate frontButton",
+                "--touches:2:10: error: --record writes fingers' samples and cannot keep 'activate'"
+            ),
+        ] {
+            let output = try ProcessOutput.run(
+                try #require(Self.executable),
+                ["trace", "--example", "001-tap-front-button", "--touches", script, "--record", file.path],
+                in: folder)
+            #expect(output.status == 2, "\(script)")
+            #expect(output.stderr.hasPrefix(message), "\(output.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: file.path))
+        }
+    }
+
     @Test("A file that cannot be written is an error with exit status 2", .enabled(if: executable != nil))
     func unwritable() throws {
         let folder = try Self.scratch()
