@@ -60,6 +60,14 @@ open class UIApplication: UIResponder {
     /// default is `false`: one pass, whose result binds the touch.
     public var verifiesHitTestPurity: Bool = false
 
+    /// Whether the application takes a mouse or trackpad click as UIKit's indirect input: it
+    /// stands in for the Info.plist key `UIApplicationSupportsIndirectInputEvents`. When `true`, a
+    /// ``PointerSample`` of kind ``PointerSample/Kind/mouse`` becomes a touch of type
+    /// ``UITouch/TouchType/indirectPointer`` whose event carries the pressed buttons; when
+    /// `false` — the default, as for an app without the key — a click is a `.direct` touch,
+    /// UIKit's compatibility mode.
+    public var supportsIndirectInputEvents: Bool = false
+
     /// Whether UIView animations animate the views of this application's windows (UIKit's
     /// `UIView.areAnimationsEnabled`, which sets it on ``shared``).
     var areViewAnimationsEnabled = true

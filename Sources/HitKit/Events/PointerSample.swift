@@ -18,6 +18,18 @@ public struct PointerSample: Hashable, Sendable {
         case cancel
     }
 
+    /// What kind of pointer a sample comes from.
+    public enum Kind: String, Hashable, Sendable {
+        /// A finger on a touch screen: a `.direct` touch.
+        case finger
+        /// A stylus (Apple Pencil, a drawing tablet's pen): a `.pencil` touch.
+        case pen
+        /// A mouse or a trackpad's click: an `.indirectPointer` touch when the application
+        /// supports indirect input events, else a `.direct` touch (see
+        /// ``UIApplication/supportsIndirectInputEvents``).
+        case mouse
+    }
+
     /// The host's identifier for the pointer; a finger keeps its id from down to up.
     public var pointerID: Int
     /// What happened.
@@ -28,12 +40,21 @@ public struct PointerSample: Hashable, Sendable {
     /// When, in seconds, on the host's clock. Time never goes backwards: an earlier timestamp is
     /// treated as the application clock's current time.
     public var timestamp: TimeInterval
+    /// The kind of pointer: a finger, a pen or a mouse.
+    public var kind: Kind
+    /// The buttons held down, for a mouse (or a pen's barrel button): `[]` for a finger.
+    public var buttons: UIEvent.ButtonMask
 
     /// Creates a sample.
-    public init(pointerID: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+    public init(
+        pointerID: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval, kind: Kind = .finger,
+        buttons: UIEvent.ButtonMask = []
+    ) {
         self.pointerID = pointerID
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
+        self.kind = kind
+        self.buttons = buttons
     }
 }
