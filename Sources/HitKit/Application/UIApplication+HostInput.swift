@@ -67,7 +67,8 @@ extension UIApplication {
 
     /// Hands the application host input of every kind, in the order it happened, and dispatches
     /// it in that order: runs of pointer samples as ``send(_:)-([PointerSample])`` does, each key
-    /// sample as ``send(_:)-(KeySample)`` does.
+    /// sample as ``send(_:)-(KeySample)`` does, each scroll sample as ``send(_:)-(ScrollSample)``
+    /// does.
     public func send(_ inputs: [InputSample]) {
         pipeline.handle(inputs)
     }

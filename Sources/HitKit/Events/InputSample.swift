@@ -5,7 +5,7 @@ import Foundation
 /// A host that has several kinds of input sends them in the order they happened, in one array,
 /// to ``UIApplication/send(_:)-([InputSample])``; each is dispatched in that order, on the one
 /// clock. Consecutive pointer samples group into events as in ``UIApplication/send(_:)-([PointerSample])``;
-/// each key sample is an event of its own.
+/// each key sample and each scroll sample is an event of its own.
 public enum InputSample: Hashable, Sendable {
     /// A pointer (finger) sample.
     case pointer(PointerSample)
