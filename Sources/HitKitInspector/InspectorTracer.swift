@@ -128,6 +128,12 @@ final class InspectorTracer: DispatchObserver {
             append(Event(time: 0, kind: "delivery", text: text, view: name(responder)))
         case .pressesForwarded(_, let from, _):
             append(Event(time: 0, kind: "delivery", text: text, view: name(from)))
+        case .scrollRouted(_, let recognizer):
+            if let recognizer { see(recognizer) }
+            append(Event(time: 0, kind: "touch", text: text))
+        case .scrollSkipped(let recognizer, let reason):
+            see(recognizer)
+            append(Event(time: 0, kind: "decision", text: text, cause: reason.description))
         case .keyCommandPerformed(_, _, let target):
             append(Event(time: 0, kind: "control", text: text, view: name(target)))
         case .controlEvents(let control, let controlEvents):

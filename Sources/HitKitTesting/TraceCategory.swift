@@ -28,8 +28,11 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
     public static let diagnostics = TraceCategory(rawValue: 1 << 6)
     /// Keys from the host, the key commands they performed and the keys text input typed.
     public static let keys = TraceCategory(rawValue: 1 << 7)
+    /// Scroll samples from the host (wheel, trackpad), the pan each went to and those it passed
+    /// over.
+    public static let scrolls = TraceCategory(rawValue: 1 << 8)
     /// Everything.
-    public static let all = TraceCategory(rawValue: (1 << 8) - 1)
+    public static let all = TraceCategory(rawValue: (1 << 9) - 1)
 
     /// The category of `event`.
     @MainActor
@@ -41,6 +44,7 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
         case .touchesDelivered, .pressesDelivered: self = .deliveries
         case .touchesForwarded, .pressesForwarded: self = .forwarding
         case .pressPhase, .keyCommandPerformed, .pressTakenByTextInput: self = .keys
+        case .scrollRouted, .scrollSkipped: self = .scrolls
         case .controlEvents: self = .controls
         case .gestureStateChanged, .gestureDecision, .gestureActionsSent: self = .gestures
         case .diagnostic: self = .diagnostics

@@ -17,7 +17,9 @@ struct ExplainCommand: ParsableCommand {
             --touches it also explains the script's gestures: which recognizer took the touch, \
             which failed and why, delayed or cancelled touches, and control actions. With \
             --activate VIEW it explains VoiceOver's activation of VIEW: the tap at its accessibility \
-            activation point, which view that tap lands on and why, and the fix. \
+            activation point, which view that tap lands on and why, and the fix. With --scroll DX,DY \
+            (and --at) it explains a wheel tick there (--trackpad: a trackpad scroll): which pan \
+            recognizer took it, why the scroll views under the pointer before it did not, what moved. \
             Exit status: 0 done (VIEW gets the touch), 1 VIEW does not get it, 2 bad input, 64 usage error.
             """)
 
@@ -35,6 +37,12 @@ struct ExplainCommand: ParsableCommand {
 
     @Option(help: "A view whose VoiceOver activation to explain: the tap at its accessibility activation point.")
     var activate: String?
+
+    @Option(help: "A wheel tick's delta DX,DY at --at to explain (the way the content follows: 0,-40 scrolls down).")
+    var scroll: String?
+
+    @Flag(help: "With --scroll: a trackpad scroll, not a wheel tick.")
+    var trackpad = false
 
     @Option(help: "A touch script whose gestures to explain too ('tap 10,10; wait 1s; …').")
     var touches: String?
@@ -55,12 +63,26 @@ struct ExplainCommand: ParsableCommand {
         if at == nil, touches == nil, activate == nil {
             throw ValidationError("give the touch's point with --at X,Y")
         }
+        if let scroll {
+            guard SceneArguments.point(scroll) != nil else {
+                throw ValidationError("--scroll takes a delta DX,DY (two numbers), not '\(scroll)'")
+            }
+            if at == nil || activate != nil || expect != nil || touches != nil {
+                throw ValidationError("--scroll DX,DY takes --at X,Y, and no --activate, --expect or --touches")
+            }
+        } else if trackpad {
+            throw ValidationError("--trackpad goes with --scroll DX,DY")
+        }
         if let at, SceneArguments.point(at) == nil {
             throw ValidationError("--at takes a point X,Y (two numbers), not '\(at)'")
         }
     }
 
     func run() throws {
+        if let scroll, let delta = SceneArguments.point(scroll), let point = at.flatMap(SceneArguments.point) {
+            try runScroll(CGVector(dx: delta.x, dy: delta.y), at: point)
+            return
+        }
         let explanation: TouchExplanation
         do throws(SceneFileError) {
             let file = try SceneArguments.load(path: scene, example: example)
@@ -81,5 +103,23 @@ struct ExplainCommand: ParsableCommand {
         }
         print(format == .json ? explanation.json : explanation.text)
         if explanation.landed == false { throw ExitCode(1) }
+    }
+
+    /// `--scroll`: the scroll's story, as text; exit status 1 when nothing took it.
+    private func runScroll(_ delta: CGVector, at point: CGPoint) throws {
+        let explanation: ScrollExplanation
+        do throws(SceneFileError) {
+            let file = try SceneArguments.load(path: scene, example: example)
+            let done = MainActor.assumeIsolated {
+                Result { () throws(SceneFileError) in
+                    try file.explainScroll(delta, at: point, source: trackpad ? .trackpad : .wheel)
+                }
+            }
+            explanation = try done.get()
+        } catch {
+            throw reportBadInput(error)
+        }
+        print(explanation.text)
+        if !explanation.taken { throw ExitCode(1) }
     }
 }

@@ -15,6 +15,7 @@ import HitKitScenes
 /// `hitTestEntered` view, point; `hitTestSkipped` view, reason; `hitTestedWhereDrawn` view, frame;
 /// `pointInside` view, point, result; `hitTestReturned` view, result; `touchBound` touch, view; `touchWithheld` touch, view,
 /// reason; `touchesDelivered` phase, responder, touches; `touchesForwarded` phase, from, to;
+/// `scrollRouted` source, phase, dx, dy, recognizer; `scrollSkipped` recognizer, reason;
 /// `controlEvents` control, events; `gestureStateChanged` recognizer, from, to; `gestureDecision`
 /// recognizer, outcome, cause, reason; `diagnostic` code, message, context. Absent views are `null`.
 /// A scene table's delegate calls in response to the user (``SceneTableEvent``) come in order with
@@ -106,6 +107,14 @@ final class TraceJSON: DispatchObserver {
             ]
         case .pressTakenByTextInput(let press, let responder):
             object = ["event": "pressTakenByTextInput", "key": TraceText.key(press), "responder": name(responder)]
+        case .scrollRouted(let sample, let recognizer):
+            object = [
+                "event": "scrollRouted", "source": sample.source.rawValue, "phase": sample.phase.rawValue,
+                "dx": Double(sample.delta.dx), "dy": Double(sample.delta.dy),
+                "recognizer": recognizer.map { $0.traceName } ?? NSNull(),
+            ]
+        case .scrollSkipped(let recognizer, let reason):
+            object = ["event": "scrollSkipped", "recognizer": recognizer.traceName, "reason": reason.rawValue]
         case .controlEvents(let control, let events):
             object = ["event": "controlEvents", "control": name(control), "events": events.names]
         case .gestureStateChanged(let recognizer, let from, let to):

@@ -48,9 +48,27 @@ extension UIApplication {
         pipeline.handle(sample)
     }
 
+    /// Hands the application one scroll sample from the host — a wheel tick, a trackpad scroll's
+    /// phase — and dispatches it as a `UIEvent.EventType.scroll` event: to the pan recognizers
+    /// under the pointer whose `allowedScrollTypesMask` admits it, the innermost scroll view that
+    /// can move that way first (see <doc:ScrollInput>). Like pointer samples, it waits while an
+    /// event is being dispatched.
+    ///
+    /// Bad samples are reported as a ``HitKitDiagnostic`` and survived: a non-finite location or
+    /// delta (`nonFiniteInput`) moves nothing; a trackpad phase out of order
+    /// (`unexpectedScrollPhase`) is read as the nearest sensible one.
+    ///
+    /// - Complexity: O(*d* + *r*) in the depth *d* of the view under the pointer and the
+    ///   recognizers *r* along its superview chain, plus one hit-test per wheel tick or trackpad
+    ///   sequence, plus the work of the recognizers called.
+    public func send(_ sample: ScrollSample) {
+        pipeline.handle(sample)
+    }
+
     /// Hands the application host input of every kind, in the order it happened, and dispatches
     /// it in that order: runs of pointer samples as ``send(_:)-([PointerSample])`` does, each key
-    /// sample as ``send(_:)-(KeySample)`` does.
+    /// sample as ``send(_:)-(KeySample)`` does, each scroll sample as ``send(_:)-(ScrollSample)``
+    /// does.
     public func send(_ inputs: [InputSample]) {
         pipeline.handle(inputs)
     }

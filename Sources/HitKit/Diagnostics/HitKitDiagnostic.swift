@@ -36,6 +36,11 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         public static let unexpectedKeyPhase = Code("unexpectedKeyPhase")
         /// A key sample's key code is no `UIKeyboardHIDUsage`: the sample was dropped.
         public static let unknownKey = Code("unknownKey")
+        /// A scroll sample's phase did not fit its sequence: a trackpad `changed` with no `began`
+        /// (it began the scroll), a `began` during a scroll (read as `changed`), an `ended` or
+        /// `cancelled` with no scroll (ignored), or a wheel tick whose phase is not `changed`
+        /// (read as a tick).
+        public static let unexpectedScrollPhase = Code("unexpectedScrollPhase")
         /// Two hit-test passes for one touch disagreed: a `hitTest` override has side effects.
         public static let impureHitTest = Code("impureHitTest")
         /// A responder chain did not end: a `next` override makes it loop back on itself.

@@ -35,6 +35,8 @@ final class EventQueue: InputGate {
         case inputs([InputSample])
         /// Cancel every press (`cancelAllPresses()`).
         case cancelPresses
+        /// One scroll sample.
+        case scroll(ScrollSample)
     }
 
     /// The most queued inputs handled after one outermost call: a handler that sends input on
@@ -48,6 +50,8 @@ final class EventQueue: InputGate {
     private unowned let withholding: any TouchWithholding
     /// The keyboard's stage, which each key sample goes to.
     private unowned let keyboard: KeyboardDelivery
+    /// The scroll stage, which each scroll sample goes to.
+    private lazy var scrolling = ScrollDelivery(application: application)
     @exclusivity(unchecked)
     private(set) var activeTouches: [UITouch] = []
     /// Lifted touches kept for reuse, oldest first (see ``makeTouch(for:at:)``).
@@ -91,6 +95,11 @@ final class EventQueue: InputGate {
     /// Handles one key sample now, or — when an event is in progress — after it.
     func handle(_ sample: KeySample) {
         enqueue(.key(sample))
+    }
+
+    /// Handles one scroll sample now, or — when an event is in progress — after it.
+    func handle(_ sample: ScrollSample) {
+        enqueue(.scroll(sample))
     }
 
     /// Handles host input of every kind now, or — when an event is in progress — after it.
@@ -160,6 +169,7 @@ final class EventQueue: InputGate {
             case .key(let sample): dispatch(sample)
             case .inputs(let inputs): dispatchTimeline(inputs)
             case .cancelPresses: keyboard.cancelAll()
+            case .scroll(let sample): dispatch(sample)
             }
         }
     }
@@ -199,6 +209,10 @@ final class EventQueue: InputGate {
                 if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
                 pointerRun.removeAll(keepingCapacity: true)
                 dispatch(sample)
+            case .scroll(let sample):
+                if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
+                pointerRun.removeAll(keepingCapacity: true)
+                dispatch(sample)
             }
         }
         if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
@@ -209,6 +223,13 @@ final class EventQueue: InputGate {
         let time = sanitizedTime(sample.timestamp)
         application.clock.advance(to: time)
         keyboard.handle(sample, at: time)
+    }
+
+    /// Dispatches one scroll sample as an event: the clock first advances to its time.
+    private func dispatch(_ sample: ScrollSample) {
+        let time = sanitizedTime(sample.timestamp)
+        application.clock.advance(to: time)
+        scrolling.handle(sample, at: time)
     }
 
     /// Whether two samples' timestamps are the same time: equal, or both not finite (NaN is not

@@ -220,7 +220,8 @@ final class GestureEnvironment: RecognizerDelivery {
     }
 
     /// Fixes the recognizers that receive `touch`: those on its hit-test view and that view's
-    /// ancestors up to the window, in that order. A touch that hit nothing, or that an exclusive
+    /// ancestors up to the window, in that order (not one a scroll drives: it takes touches once
+    /// the scroll ends). A touch that hit nothing, or that an exclusive
     /// view keeps from its view, has none. A delegate is asked whether its recognizer receives
     /// `event`, then the touch.
     private func assignRecognizers(
@@ -259,18 +260,16 @@ final class GestureEnvironment: RecognizerDelivery {
         while let view = current {
             for recognizer in view.storedGestureRecognizers
             where recognizer.isEnabled && !recognizer.storedState.isFinished && recognizer.pendingState != .ended
-                && !isBusyElsewhere(recognizer)
+                && !isBusyElsewhere(recognizer) && recognizer.scrollPointer == nil
             {
                 guard recognizer.allowsTouchType(of: touch) else {
                     traceNotReceiving(recognizer, "its allowedTouchTypes leave out \(touch.type) touches")
                     continue
                 }
-                if let delegate = recognizer.delegate,
-                    !receives(event, recognizer, delegate: delegate, answers: &eventAnswers)
-                {
+                if !receives(event, recognizer, answers: &eventAnswers) {
                     traceNotReceiving(
                         recognizer,
-                        "its delegate's gestureRecognizer(_:shouldReceive:) returned false for "
+                        "its shouldReceive(_:) or its delegate's gestureRecognizer(_:shouldReceive:) returned false for "
                             + "the event")
                     continue
                 }
@@ -298,14 +297,16 @@ final class GestureEnvironment: RecognizerDelivery {
         return other.isInvolved(recognizer)
     }
 
-    /// The delegate's answer to `gestureRecognizer(_:shouldReceive:)` for `event`: asked once
-    /// per event, remembered in `answers` when the event brings several touches.
+    /// The recognizer's ``UIGestureRecognizer/shouldReceive(_:)``, then its delegate's
+    /// `gestureRecognizer(_:shouldReceive:)`, for `event`: asked once per event, remembered in
+    /// `answers` when the event brings several touches.
     private func receives(
-        _ event: UIEvent, _ recognizer: UIGestureRecognizer, delegate: any UIGestureRecognizerDelegate,
-        answers: inout [ObjectIdentifier: Bool]?
+        _ event: UIEvent, _ recognizer: UIGestureRecognizer, answers: inout [ObjectIdentifier: Bool]?
     ) -> Bool {
         if let known = answers?[ObjectIdentifier(recognizer)] { return known }
-        let receives = delegate.gestureRecognizer(recognizer, shouldReceive: event)
+        let receives =
+            recognizer.shouldReceive(event)
+            && (recognizer.delegate.map { $0.gestureRecognizer(recognizer, shouldReceive: event) } ?? true)
         answers?[ObjectIdentifier(recognizer)] = receives
         return receives
     }

@@ -5,18 +5,21 @@ import Foundation
 /// A host that has several kinds of input sends them in the order they happened, in one array,
 /// to ``UIApplication/send(_:)-([InputSample])``; each is dispatched in that order, on the one
 /// clock. Consecutive pointer samples group into events as in ``UIApplication/send(_:)-([PointerSample])``;
-/// each key sample is an event of its own.
+/// each key sample and each scroll sample is an event of its own.
 public enum InputSample: Hashable, Sendable {
     /// A pointer (finger) sample.
     case pointer(PointerSample)
     /// A key of a hardware keyboard.
     case key(KeySample)
+    /// A mouse wheel's tick or a trackpad's scroll.
+    case scroll(ScrollSample)
 
     /// The input's timestamp, on the host's clock.
     public var timestamp: TimeInterval {
         switch self {
         case .pointer(let sample): sample.timestamp
         case .key(let sample): sample.timestamp
+        case .scroll(let sample): sample.timestamp
         }
     }
 }

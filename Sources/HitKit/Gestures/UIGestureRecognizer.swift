@@ -73,6 +73,8 @@ open class UIGestureRecognizer: NSObject {
     /// sequence (it is reported once).
     var reportedRequirementCycle = false
     weak var storedView: UIView?
+    /// Where the pointer of the scroll event the recognizer follows is, if one drives it.
+    var scrollPointer: ScrollPointer?
     /// Whether ``storedView`` holds a view: set when the recognizer is attached, cleared when it
     /// is detached and by its view's `deinit` (which can run off the main actor, hence
     /// `nonisolated(unsafe)`). Delivery asks this, several times per recognizer on every event,
@@ -228,8 +230,10 @@ open class UIGestureRecognizer: NSObject {
     /// The number of touches the recognizer is tracking.
     open var numberOfTouches: Int { trackedTouches.count }
 
-    /// The centroid of the tracked touches in `view`'s coordinates (nil: the window).
+    /// The centroid of the tracked touches in `view`'s coordinates (nil: the window); for a
+    /// recognizer following a scroll event, the pointer's location.
     open func location(in view: UIView?) -> CGPoint {
+        if trackedTouches.isEmpty, let pointer = scrollPointer { return pointer.location(in: view) }
         let touches = trackedTouches.isEmpty ? Array(seenTouches.suffix(1)) : trackedTouches
         guard !touches.isEmpty else { return .zero }
         var x: CGFloat = 0
@@ -247,6 +251,12 @@ open class UIGestureRecognizer: NSObject {
         guard trackedTouches.indices.contains(touchIndex) else { return .zero }
         return trackedTouches[touchIndex].location(in: view)
     }
+
+    /// Whether the recognizer sees `event` at all (iOS 13.4). The default is `true`; a subclass
+    /// overrides it to refuse kinds of event — scroll events, say. Asked, before the delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` for the event, once per event that brings the
+    /// recognizer new touches and once per scroll event that could go to it.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it may recognize;
     /// it fails if the other recognizes.

@@ -24,8 +24,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked)
     open var maximumNumberOfTouches: Int = .max
 
-    /// The scroll events (trackpad, mouse wheel) that may pan (default: none). HitKit's hosts send
-    /// touches only, so this is a store.
+    /// The scroll events that may pan (default: none): `.discrete` for a mouse wheel,
+    /// `.continuous` for a trackpad, `.all` for both. A scroll view's pan admits all. A scroll
+    /// event admitted drives the pan through began, changed and ended with no touch: its
+    /// translation follows the scroll's deltas (see <doc:ScrollInput>). Touches pan whatever
+    /// the mask says.
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// ``minimumNumberOfTouches``, at least 1.
@@ -43,16 +46,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// What ``setTranslation(_:in:)`` added, in window coordinates.
     private var translationOffset: CGPoint = .zero
     @exclusivity(unchecked)
-    private var velocityTracker = VelocityTracker()
+    var velocityTracker = VelocityTracker()
+    /// The scroll that drives the pan instead of touches, if any (see UIPanGestureRecognizer+Scroll).
+    var scroll: PanScroll?
     /// Set by ``setTranslation(_:in:)``: the velocity reads zero until the touches next change.
     @exclusivity(unchecked)
-    private var velocityIsReset = false
+    var velocityIsReset = false
 
     // MARK: Translation and velocity
 
     /// The total movement of the touches' centroid, in window coordinates, ignoring
     /// ``setTranslation(_:in:)``.
     var rawTranslation: CGPoint {
+        if let scroll { return scroll.translation }
         let centroid = Self.windowCentroid(of: pannedTouches)
         return CGPoint(x: accumulated.x + centroid.x - anchor.x, y: accumulated.y + centroid.y - anchor.y)
     }
@@ -152,6 +158,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         translationOffset = .zero
         velocityIsReset = false
         velocityTracker.reset()
+        scroll = nil
+        scrollPointer = nil
     }
 
     // MARK: Subclass hooks
@@ -159,6 +167,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Whether the pan may begin now that it moved `translation` (window coordinates) past the
     /// start distance; `false` makes it fail. The screen-edge pan checks the direction here.
     func mayBegin(withTranslation translation: CGPoint) -> Bool { true }
+
+    /// A scroll (a wheel tick when `discrete`, else a trackpad) is about to drive the pan; the
+    /// scroll view's pan starts tracking here.
+    func scrollWillBegin(discrete: Bool) {}
 
     // MARK: Touch bookkeeping
 

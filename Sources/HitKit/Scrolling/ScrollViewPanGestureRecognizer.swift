@@ -32,6 +32,12 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         if !trackedTouches.contains(where: \.isActive) { scrollView?.isTracking = false }
     }
 
+    /// Two fingers on a trackpad are a finger on the content: the scroll view tracks, and a
+    /// deceleration stops. A wheel tick only moves the content (its `began` stops a deceleration).
+    override func scrollWillBegin(discrete: Bool) {
+        if !discrete { scrollView?.fingerDidTouchDown() }
+    }
+
     override func reset() {
         super.reset()
         scrollView?.trackingDidEnd()

@@ -57,6 +57,12 @@ extension UIScrollView {
         if drag.lockedAxis == .horizontal || !canDragVertically { wanted.y = start.y }
         let range = offsetRange
         let size = bounds.size
+        if scrollPan.scroll?.isDiscrete == true {
+            // A wheel tick moves the content within its range: it never rubber-bands.
+            contentOffset = CGPoint(
+                x: min(max(wanted.x, range.min.x), range.max.x), y: min(max(wanted.y, range.min.y), range.max.y))
+            return
+        }
         contentOffset = CGPoint(
             x: rubberBanded(wanted.x, min: range.min.x, max: range.max.x, dimension: size.width),
             y: rubberBanded(wanted.y, min: range.min.y, max: range.max.y, dimension: size.height))

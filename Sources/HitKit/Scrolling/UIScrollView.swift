@@ -156,6 +156,16 @@ open class UIScrollView: UIView {
     /// Whether scrolling stops on multiples of the scroll view's bounds (default `false`).
     open var isPagingEnabled: Bool = false
 
+    /// Whether, at either end of its horizontal range, the scroll view passes horizontal scroll
+    /// events (a wheel, a trackpad) to a containing scroll view (default `true`; iOS 17.4). See
+    /// <doc:ScrollInput>.
+    open var transfersHorizontalScrollingToParent: Bool = true
+
+    /// Whether, at either end of its vertical range, the scroll view passes vertical scroll
+    /// events (a wheel, a trackpad) to a containing scroll view (default `true`; iOS 17.4). See
+    /// <doc:ScrollInput>.
+    open var transfersVerticalScrollingToParent: Bool = true
+
     /// Whether the content can be dragged past its edges and springs back (default `true`).
     open var bounces: Bool = true
 
@@ -340,6 +350,7 @@ open class UIScrollView: UIView {
     private func installRecognizers() {
         delayRecognizer.scrollView = self
         scrollPan.scrollView = self
+        scrollPan.allowedScrollTypesMask = .all
         addGestureRecognizer(delayRecognizer)
         addGestureRecognizer(scrollPan)
         scrollPan.addTypedAction(self) { scrollView, _ in scrollView.handlePan() }

@@ -99,6 +99,11 @@ public enum DispatchTraceEvent {
     /// The first responder's text input typed the key (inserted its text or deleted backward); the
     /// press goes no further.
     case pressTakenByTextInput(press: UIPress, responder: UIResponder)
+    /// A host scroll sample (a wheel tick, a trackpad scroll's phase) went to `recognizer`, the
+    /// pan under the pointer that took the scroll, or to nothing.
+    case scrollRouted(sample: ScrollSample, recognizer: UIGestureRecognizer?)
+    /// A scroll passed over a pan recognizer under the pointer, for `reason`.
+    case scrollSkipped(recognizer: UIGestureRecognizer, reason: ScrollSkipReason)
     /// A control sent these events to its actions.
     case controlEvents(control: UIControl, events: UIControl.Event)
     /// A gesture recognizer's state changed.

@@ -27,6 +27,8 @@ public enum TraceText {
     /// | presses forwarded | `forward pressesBegan <Editor> → <UIView>` |
     /// | key command | `keyCommand cmd+s of <EditorController> → <EditorController> (action type)` |
     /// | text input | `key s typed by <field>` |
+    /// | scroll routed | `scroll wheel (0.0, -40.0) at (50.0, 50.0) → <outer pan>` (trackpad: `scroll trackpad changed …`) |
+    /// | scroll skipped | `scroll skip <inner pan>: atEdge` |
     /// | control events | `control <UIButton> touchUpInside` |
     /// | gesture state | `gesture <tap> possible → ended` |
     /// | gesture actions | `actions <pan> began` (what its targets heard) |
@@ -70,6 +72,13 @@ public enum TraceText {
             return "keyCommand \(combination) of \(F.name(declaredBy)) → \(F.name(target))"
         case .pressTakenByTextInput(let press, let responder):
             return "key \(F.key(press)) typed by \(F.name(responder))"
+        case .scrollRouted(let sample, let recognizer):
+            let kind = sample.source == .wheel ? "wheel" : "trackpad \(sample.phase.rawValue)"
+            let delta = F.point(CGPoint(x: sample.delta.dx, y: sample.delta.dy))
+            let target = recognizer.map { F.name($0) } ?? "nothing"
+            return "scroll \(kind) \(delta) at \(F.point(sample.location)) → \(target)"
+        case .scrollSkipped(let recognizer, let reason):
+            return "scroll skip \(F.name(recognizer)): \(reason.rawValue)"
         case .controlEvents(let control, let events):
             return "control \(F.name(control)) \(events.names.joined(separator: ", "))"
         case .gestureStateChanged(let recognizer, let from, let to):

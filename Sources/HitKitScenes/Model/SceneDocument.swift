@@ -20,8 +20,9 @@ public struct SceneDocument: Codable, Hashable, Sendable {
     public var verifiesHitTestPurity: Bool?
     /// Lines the log takes from the dispatch trace, besides the views' own: any of
     /// `pointInside` (`<view> point(inside:with:): true`), `skips` (`<view> skipped: <reason>`)
-    /// `touchView` (`touch.view = <view>`) and `tableSelection` (a table's delegate calls made in
-    /// response to the user: `inbox didSelectRowAt [0, 1] secondRow`).
+    /// `touchView` (`touch.view = <view>`), `tableSelection` (a table's delegate calls made in
+    /// response to the user: `inbox didSelectRowAt [0, 1] secondRow`) and `scrolls` (where each
+    /// wheel tick or trackpad scroll went: `wheel (0, -80) → page`).
     public var logTrace: [String]?
     /// Declared view classes by name.
     public var classes: [String: SceneClass]?
@@ -45,12 +46,12 @@ public struct SceneDocument: Codable, Hashable, Sendable {
         article = try c.optional(String.self, .article, expecting: "a line of text")
         verifiesHitTestPurity = try c.optional(Bool.self, .verifiesHitTestPurity, expecting: "true or false")
         logTrace = try c.optional(
-            [String].self, .logTrace, expecting: "a list of pointInside, skips, touchView, tableSelection")
-        let allowedTrace: Set = ["pointInside", "skips", "touchView", "tableSelection"]
+            [String].self, .logTrace, expecting: "a list of pointInside, skips, touchView, tableSelection, scrolls")
+        let allowedTrace: Set = ["pointInside", "skips", "touchView", "tableSelection", "scrolls"]
         for (index, entry) in (logTrace ?? []).enumerated() where !allowedTrace.contains(entry) {
             throw SchemaProblem(
                 codingPath: c.codingPath + [CodingKeys.logTrace, AnyCodingKey(intValue: index)],
-                expected: "pointInside, skips, touchView or tableSelection")
+                expected: "pointInside, skips, touchView, tableSelection or scrolls")
         }
         classes = try c.optional([String: SceneClass].self, .classes, expecting: "a mapping of class names to classes")
         windows = try c.optional([SceneWindowSpec].self, .windows, expecting: "a list of windows")

@@ -108,6 +108,7 @@ final class SceneTraceLines: DispatchObserver {
     let skips: Bool
     let touchView: Bool
     let tableSelection: Bool
+    let scrolls: Bool
 
     init(scene: SceneRuntime, lines: [String]) {
         self.scene = scene
@@ -115,6 +116,7 @@ final class SceneTraceLines: DispatchObserver {
         skips = lines.contains("skips")
         touchView = lines.contains("touchView")
         tableSelection = lines.contains("tableSelection")
+        scrolls = lines.contains("scrolls")
     }
 
     func dispatch(_ event: DispatchTraceEvent) {
@@ -126,6 +128,11 @@ final class SceneTraceLines: DispatchObserver {
             scene.log("\(scene.logName(of: view)) skipped: \(reason)")
         case .touchBound(_, let view) where touchView:
             scene.log("touch.view = \(scene.logName(of: view))")
+        case .scrollRouted(let sample, let recognizer) where scrolls && sample.phase != .began:
+            let device = sample.source == .wheel ? "wheel" : "trackpad \(sample.phase.rawValue)"
+            let delta = ExplanationFormat.point(CGPoint(x: sample.delta.dx, y: sample.delta.dy))
+            let target = recognizer?.view.map { scene.logName(of: $0) } ?? "nothing"
+            scene.log("\(device) \(delta) → \(target)")
         default:
             break
         }

@@ -18,6 +18,8 @@ import HitKit
 /// keydown shift                    # a key goes down at the current time (or `at T`) …
 /// keyup shift                      # … and up
 /// activate saveButton              # VoiceOver's double-tap on the scene's view saveButton
+/// scroll 0,-120 at 50,50           # a wheel tick over (50, 50): the content moves up 120 pt
+/// scroll 0,-120 at 50,50 trackpad  # a trackpad scroll there, over 0.11 s
 /// ```
 ///
 /// Times are in seconds (`0.3s`, `300ms`, or a bare number). The script's clock starts at 0;
@@ -35,7 +37,7 @@ import HitKit
 /// is a shorthand: it starts at the next whole second, and the tap lasts 0.1 s. Its target is found
 /// when the script runs, so it needs every finger up.
 public struct TouchScript: Hashable, Sendable {
-    /// The script's input, pointer and key samples, in time order.
+    /// The script's input, pointer, key and scroll samples, in time order.
     public var inputs: [InputSample]
 
     /// The script's pointer samples, in time order. Setting it replaces every input, keys too.

@@ -65,7 +65,7 @@ struct TouchScriptParser {
 
     private static let commands =
         "tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, key, keydown, keyup, wait, activate"
-        + ", click"
+        + ", click, scroll"
 
     private mutating func command(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
         var args = Arguments(tokens: Array(tokens.dropFirst()), after: tokens[0], line: line, parser: self)
@@ -193,6 +193,8 @@ struct TouchScriptParser {
                     target: target.text, time: now, sampleIndex: inputs.count, file: file, line: line.line,
                     column: line.column + target.column))
             now += TouchScript.activationTapDuration
+        case "scroll":
+            try scroll(tokens, line)
         default:
             throw error(tokens[0], line, "unknown command '\(tokens[0].text)'; expected one of: \(Self.commands)")
         }
@@ -313,5 +315,43 @@ struct TouchScriptParser {
             flags.remove(modifier.flag)
             inputs.append(.key(KeySample(key: modifier.key, phase: .up, modifierFlags: flags, timestamp: now)))
         }
+    // MARK: Scrolling
+
+    /// `scroll DX,DY at X,Y [wheel|trackpad]`, a shorthand starting at the next whole second: a
+    /// wheel tick (the default), or a trackpad's began, ten changes 0.01 s apart adding up to the
+    /// delta, and ended 0.01 s later.
+    private mutating func scroll(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
+        var args = Arguments(tokens: Array(tokens.dropFirst()), after: tokens[0], line: line, parser: self)
+        let delta = try args.point(allowingNonFinite: true)
+        guard tokens.count > 2, tokens[2].text == "at" else {
+            throw error(tokens.count > 2 ? tokens[2] : tokens[0], line, "expected 'at X,Y' after the scroll's delta")
+        }
+        args = Arguments(tokens: Array(tokens.dropFirst(3)), after: tokens[2], line: line, parser: self)
+        let point = try args.point(allowingNonFinite: true)
+        var source = ScrollSample.Source.wheel
+        if tokens.count > 4 {
+            guard let named = ScrollSample.Source(rawValue: tokens[4].text) else {
+                throw error(tokens[4], line, "expected wheel or trackpad, found \"\(tokens[4].text)\"")
+            }
+            source = named
+            args = Arguments(tokens: Array(tokens.dropFirst(5)), after: tokens[4], line: line, parser: self)
+        }
+        try args.end()
+        beginGesture()
+        let vector = CGVector(dx: delta.x, dy: delta.y)
+        func add(_ phase: ScrollSample.Phase, _ delta: CGVector, _ time: TimeInterval) {
+            inputs.append(
+                .scroll(ScrollSample(source: source, phase: phase, location: point, delta: delta, timestamp: time)))
+            now = max(now, time)
+        }
+        guard source == .trackpad else {
+            add(.changed, vector, now)
+            return
+        }
+        let start = now
+        let step = CGVector(dx: vector.dx / 10, dy: vector.dy / 10)
+        add(.began, CGVector(dx: 0, dy: 0), start)
+        for index in 1...10 { add(.changed, step, start + 0.01 * Double(index)) }
+        add(.ended, CGVector(dx: 0, dy: 0), start + 0.11)
     }
 }

@@ -22,6 +22,8 @@ private final class StageRecorder: DispatchObserver {
         case .diagnostic: return
         // The keyboard's stage is beside the touch pipeline (see KeyboardInput.md).
         case .pressPhase, .pressesDelivered, .pressesForwarded, .keyCommandPerformed, .pressTakenByTextInput: return
+        // So is the scroll stage (see ScrollInput.md).
+        case .scrollRouted, .scrollSkipped: return
         }
         if stages.last != stage { stages.append(stage) }
     }
