@@ -28,8 +28,10 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
     public static let diagnostics = TraceCategory(rawValue: 1 << 6)
     /// Keys from the host, the key commands they performed and the keys text input typed.
     public static let keys = TraceCategory(rawValue: 1 << 7)
+    /// Trackpad pinches and rotations from the host.
+    public static let transforms = TraceCategory(rawValue: 1 << 11)
     /// Everything.
-    public static let all = TraceCategory(rawValue: (1 << 8) - 1)
+    public static let all = TraceCategory(rawValue: (1 << 12) - 1)
 
     /// The category of `event`.
     @MainActor
@@ -44,6 +46,7 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
         case .controlEvents: self = .controls
         case .gestureStateChanged, .gestureDecision, .gestureActionsSent: self = .gestures
         case .diagnostic: self = .diagnostics
+        case .transformPhase: self = .transforms
         }
     }
 }

@@ -76,6 +76,9 @@ final class EventPipeline {
     /// Handles one key sample now, or — when an event is in progress — after it.
     func handle(_ sample: KeySample) { queue.handle(sample) }
 
+    /// Handles one transform sample now, or — when an event is in progress — after it.
+    func handle(_ sample: TransformSample) { queue.handle(sample) }
+
     /// Handles host input of every kind now, or — when an event is in progress — after it.
     func handle(_ inputs: [InputSample]) { queue.handle(inputs) }
 

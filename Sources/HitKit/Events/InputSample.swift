@@ -11,12 +11,15 @@ public enum InputSample: Hashable, Sendable {
     case pointer(PointerSample)
     /// A key of a hardware keyboard.
     case key(KeySample)
+    /// A trackpad pinch or rotation.
+    case transform(TransformSample)
 
     /// The input's timestamp, on the host's clock.
     public var timestamp: TimeInterval {
         switch self {
         case .pointer(let sample): sample.timestamp
         case .key(let sample): sample.timestamp
+        case .transform(let sample): sample.timestamp
         }
     }
 }

@@ -22,6 +22,8 @@ private final class StageRecorder: DispatchObserver {
         case .diagnostic: return
         // The keyboard's stage is beside the touch pipeline (see KeyboardInput.md).
         case .pressPhase, .pressesDelivered, .pressesForwarded, .keyCommandPerformed, .pressTakenByTextInput: return
+        // A transform sample is the queue's input, before any stage (see TrackpadGestures.md).
+        case .transformPhase: return
         }
         if stages.last != stage { stages.append(stage) }
     }
