@@ -27,6 +27,10 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         public static let nonFiniteInput = Code("nonFiniteInput")
         /// A host sample did not fit the pointer's state (a move for an unknown pointer, …).
         public static let unexpectedPointerPhase = Code("unexpectedPointerPhase")
+        /// A mouse sample's buttons held bits no host can send (beyond button 32, or a negative
+        /// mask), or a pointer's later sample named another kind than its down: the bits, or
+        /// the kind, were ignored.
+        public static let invalidPointerButtons = Code("invalidPointerButtons")
         /// A key sample did not fit the key's state: a down for a key that is already down (a host's
         /// auto-repeat), or an up for a key that is not down. The sample was ignored.
         public static let unexpectedKeyPhase = Code("unexpectedKeyPhase")

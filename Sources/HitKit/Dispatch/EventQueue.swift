@@ -254,7 +254,9 @@ final class EventQueue: InputGate {
     private func dispatchCancellation(of touches: [UITouch]) {
         let now = application.clock.now
         let samples = touches.map {
-            PointerSample(pointerID: $0.pointerID, phase: .cancel, location: $0.screenLocation, timestamp: now)
+            PointerSample(
+                pointerID: $0.pointerID, phase: .cancel, location: $0.screenLocation, timestamp: now,
+                kind: $0.pointerKind)
         }
         if !samples.isEmpty { dispatch(samples) }
     }
@@ -268,6 +270,9 @@ final class EventQueue: InputGate {
         event.timestamp = time
         for sample in batch { apply(sample, at: time) }
         event.orderedTouches = activeTouches
+        var buttons: UIEvent.ButtonMask = []
+        for touch in activeTouches where touch.type == .indirectPointer { buttons.formUnion(touch.buttons) }
+        event.storedButtonMask = buttons
         var moving = false
         for touch in activeTouches where touch.phase != .stationary { moving = true }
         guard moving else { return }
@@ -299,6 +304,7 @@ final class EventQueue: InputGate {
             existing = touch
             break
         }
+        if let touch = existing { applyKindAndButtons(of: sample, to: touch) }
         switch (sample.phase, existing) {
         case (.down, nil):
             begin(sample, at: time)
@@ -369,6 +375,9 @@ final class EventQueue: InputGate {
 
     private func begin(_ sample: PointerSample, at time: TimeInterval) {
         let touch = makeTouch(for: sample, at: time)
+        touch.pointerKind = sample.kind
+        touch.type = PointerButtons.touchType(for: sample.kind, indirectInput: application.supportsIndirectInputEvents)
+        applyKindAndButtons(of: sample, to: touch)
         // Let go of the event's share of the array first, so it is changed in place.
         event.orderedTouches = []
         activeTouches.append(touch)
@@ -438,6 +447,21 @@ final class EventQueue: InputGate {
     private func withhold(_ touch: UITouch, _ reason: TouchWithholdReason) {
         withholding.withhold(touch, reason)
         application.trace(.touchWithheld(touch: touch, view: touch.view, reason: reason))
+    }
+
+    /// Checks a sample's kind against its touch's and gives a mouse's touch the sample's buttons
+    /// (see ``PointerButtons``); an `.indirectPointer` touch alone keeps them.
+    private func applyKindAndButtons(of sample: PointerSample, to touch: UITouch) {
+        if sample.kind != touch.pointerKind {
+            report(
+                .invalidPointerButtons,
+                "a \(sample.kind.rawValue) sample for a \(touch.pointerKind.rawValue) pointer was taken as the "
+                    + "\(touch.pointerKind.rawValue)'s", "pointer \(sample.pointerID)")
+        }
+        guard touch.pointerKind == .mouse else { return }
+        let (buttons, problem) = PointerButtons.buttons(after: sample, current: touch.buttons)
+        if let problem { report(.invalidPointerButtons, problem, "pointer \(sample.pointerID)") }
+        if touch.type == .indirectPointer { touch.buttons = buttons }
     }
 
     // MARK: Tap counting

@@ -179,6 +179,8 @@ final class GestureEnvironment: RecognizerDelivery {
     private func send(
         _ phase: UITouch.Phase, _ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, with event: UIEvent
     ) {
+        recognizer.receivedButtonMask = event.storedButtonMask
+        recognizer.receivedModifierFlags = application.pipeline.modifierFlags
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)

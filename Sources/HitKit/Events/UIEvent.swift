@@ -31,8 +31,15 @@ open class UIEvent: NSObject {
         public static func button(_ buttonNumber: Int) -> ButtonMask { ButtonMask(rawValue: 1 << (buttonNumber - 1)) }
     }
 
-    /// The mouse buttons pressed; HitKit's touches have none.
-    open var buttonMask: ButtonMask { [] }
+    /// The mouse buttons pressed for the event: those of its `.indirectPointer` touches (a mouse
+    /// click when the application ``UIApplication/supportsIndirectInputEvents``), as their
+    /// latest samples held them — on the event that lifts the button, the buttons that were
+    /// down. Empty for finger and pen touches, and for a click in UIKit's compatibility mode.
+    open var buttonMask: ButtonMask { storedButtonMask }
+
+    /// ``buttonMask``, written by the event queue for each touch event.
+    @exclusivity(unchecked)
+    var storedButtonMask: ButtonMask = []
 
     /// The modifier keys held down during the event, as the host's last key sample said: for a
     /// touch event, those held while the fingers moved (a Command-click); for a press event,

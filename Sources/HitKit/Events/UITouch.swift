@@ -32,7 +32,8 @@ open class UITouch: NSObject {
         }
     }
 
-    /// The kind of touch. HitKit's host input produces direct touches.
+    /// The kind of touch: set from the host sample's ``PointerSample/kind`` when the touch
+    /// begins (see <doc:HostInput>, "Mice, pens and the two indirect-input modes").
     public enum TouchType: Int, Sendable {
         case direct, indirect, pencil, indirectPointer
     }
@@ -62,8 +63,20 @@ open class UITouch: NSObject {
     /// The gesture recognizers that receive this touch, fixed when it began.
     public var gestureRecognizers: [UIGestureRecognizer]? { delivery.recognizers }
 
-    /// The kind of touch.
-    public var type: TouchType { .direct }
+    /// The kind of touch, fixed when it began: `.direct` for a finger, `.pencil` for a pen, and
+    /// for a mouse `.indirectPointer` when the application
+    /// ``UIApplication/supportsIndirectInputEvents``, else `.direct` (UIKit's compatibility mode).
+    @exclusivity(unchecked)
+    public internal(set) var type: TouchType = .direct
+
+    /// The buttons of an `.indirectPointer` touch, as its last sample held them (kept through the
+    /// sample that lifts it); `[]` for every other touch. Its event's `buttonMask` is made of them.
+    @exclusivity(unchecked)
+    var buttons: UIEvent.ButtonMask = []
+
+    /// The kind of pointer the touch's down came from.
+    @exclusivity(unchecked)
+    var pointerKind: PointerSample.Kind = .finger
 
     @exclusivity(unchecked)
     var screenLocation: CGPoint
@@ -95,6 +108,9 @@ open class UITouch: NSObject {
         self.timestamp = timestamp
         phase = .began
         tapCount = 1
+        type = .direct
+        buttons = []
+        pointerKind = .finger
         window = nil
         view = nil
     }

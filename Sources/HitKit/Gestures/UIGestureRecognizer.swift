@@ -92,6 +92,11 @@ open class UIGestureRecognizer: NSObject {
     var involvingEnvironment: ObjectIdentifier?
     /// When the recognizer joined that environment's `involved` list: the list's order.
     var involvementNumber = 0
+    /// The buttons and modifier flags of the last event the recognizer received touches of.
+    @exclusivity(unchecked)
+    var receivedButtonMask: UIEvent.ButtonMask = []
+    @exclusivity(unchecked)
+    var receivedModifierFlags: UIKeyModifierFlags = []
 
     // MARK: Initialisers
 
@@ -208,6 +213,15 @@ open class UIGestureRecognizer: NSObject {
 
     /// A name for the recognizer, shown in traces.
     open var name: String?
+
+    /// The mouse buttons of the gesture: the `buttonMask` of the last event whose touches the
+    /// recognizer received — on the event that lifts a click, the buttons that clicked (see
+    /// ``UIEvent/buttonMask``). Empty for finger and pen touches and in UIKit's compatibility mode.
+    open var buttonMask: UIEvent.ButtonMask { receivedButtonMask }
+
+    /// The modifier keys of the gesture: the `modifierFlags` of the last event whose touches the
+    /// recognizer received (a Command-click's action sees `.command`).
+    open var modifierFlags: UIKeyModifierFlags { receivedModifierFlags }
 
     // MARK: Touches
 

@@ -24,8 +24,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many fingers each tap needs (default 1). Values below 1 count as 1.
     open var numberOfTouchesRequired: Int = 1
 
-    /// The mouse buttons a click must use to count as a tap (default ``UIEvent/ButtonMask/primary``).
-    /// HitKit's touches have no buttons, so this is a store.
+    /// The mouse buttons a click must use to count as a tap (default ``UIEvent/ButtonMask/primary``):
+    /// `.secondary` makes a right-click recognizer. An `.indirectPointer` touch counts with the
+    /// buttons it holds — exactly these, from its down to its lift (pressing another button
+    /// mid-click fails the tap); every other touch (a finger, a pen, a click in UIKit's
+    /// compatibility mode) counts as `.primary`.
     open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     /// ``numberOfTapsRequired``, at least 1.
@@ -105,7 +108,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         } else {
             tapTouches += touches.sorted { $0.pointerID < $1.pointerID }
         }
-        if touchesInCurrentTap > touchesRequired {
+        if touchesInCurrentTap > touchesRequired || !usesRequiredButtons(touches) {
             state = .failed
             return
         }
@@ -122,6 +125,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
+        guard usesRequiredButtons(touches) else {
+            state = .failed
+            return
+        }
         failIfMovedTooFar(touches)
     }
 
@@ -167,6 +174,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     // MARK: Helpers
+
+    /// Whether every touch clicks with ``buttonMaskRequired``: an `.indirectPointer` touch with
+    /// its buttons, any other touch as the primary button.
+    private func usesRequiredButtons(_ touches: Set<UITouch>) -> Bool {
+        let required = buttonMaskRequired
+        for touch in touches where (touch.type == .indirectPointer ? touch.buttons : .primary) != required {
+            return false
+        }
+        return true
+    }
 
     private func failIfMovedTooFar(_ touches: Set<UITouch>) {
         if Self.hasTouch(in: touches, fartherFromStartThan: HitKitDefaults.tapMovementTolerance) {

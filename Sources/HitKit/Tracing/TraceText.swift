@@ -11,7 +11,7 @@ public enum TraceText {
     ///
     /// | Event | Line |
     /// |---|---|
-    /// | touch phase | `touch 1 began (20.0, 20.0)` (window coordinates) |
+    /// | touch phase | `touch 1 began (20.0, 20.0)` (window coordinates); a pen's or mouse's touch adds its kind: `pen`, `mouse [secondary]` (an `.indirectPointer` touch and its buttons), `mouse (direct)` (a click in UIKit's compatibility mode) |
     /// | window selected | `touch 1 → window <UIWindow>` |
     /// | hit-test entered | `hitTest enter <BlackView> (12.0, 30.0)` (the view's coordinates) |
     /// | hit-test skipped | `skip <Label>: userInteractionDisabled` |
@@ -36,7 +36,7 @@ public enum TraceText {
         typealias F = TraceText
         switch event {
         case .touchPhase(let touch, let phase, let location):
-            return "touch \(touch.pointerID) \(phase) \(F.point(location))"
+            return "touch \(touch.pointerID) \(phase) \(F.point(location))\(F.pointerKind(of: touch))"
         case .windowSelected(let window, let touch):
             return "touch \(touch.pointerID) → window \(F.name(window))"
         case .hitTestEntered(let view, let point):

@@ -65,6 +65,7 @@ struct TouchScriptParser {
 
     private static let commands =
         "tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, key, keydown, keyup, wait, activate"
+        + ", click"
 
     private mutating func command(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
         var args = Arguments(tokens: Array(tokens.dropFirst()), after: tokens[0], line: line, parser: self)
@@ -176,6 +177,8 @@ struct TouchScriptParser {
                 guard keysDown.contains(key) else { throw error(tokens[1], line, "key \(combination) is not down") }
                 addKey(combination, .up, now)
             }
+        case "click":
+            try click(tokens, line)
         case "wait":
             let duration = try args.duration()
             try args.end()
@@ -287,5 +290,66 @@ struct TouchScriptParser {
         let end = degrees * .pi / 180
         add(1, .up, position(end, 1), start + duration + 0.05)
         add(2, .up, position(end, -1), start + duration + 0.05)
+    }
+
+    // MARK: Mouse clicks
+
+    /// The pointer id of a script's mouse: no finger a script writes by hand.
+    static let mousePointerID = -1
+
+    /// The modifier keys `click` holds for each name, in the order they go down.
+    private static let clickModifiers: [(names: [String], flag: UIKeyModifierFlags, key: UIKeyboardHIDUsage)] = [
+        (["ctrl", "control"], .control, .keyboardLeftControl),
+        (["alt", "option", "opt"], .alternate, .keyboardLeftAlt),
+        (["shift"], .shift, .keyboardLeftShift), (["cmd", "command"], .command, .keyboardLeftGUI),
+    ]
+
+    /// `click X,Y [primary|secondary|middle] [cmd+shift…]`: the modifier keys go down, a mouse
+    /// (`kind: .mouse`) clicks with its button, up 0.1 s later, then the keys go up.
+    private mutating func click(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
+        var args = Arguments(tokens: Array(tokens.dropFirst()), after: tokens[0], line: line, parser: self)
+        let point = try args.point()
+        var buttons: UIEvent.ButtonMask = .primary
+        var modifiers: [(flag: UIKeyModifierFlags, key: UIKeyboardHIDUsage)] = []
+        let named: [String: UIEvent.ButtonMask] = ["primary": .primary, "secondary": .secondary, "middle": .button(3)]
+        for (index, token) in tokens.dropFirst(2).enumerated() {
+            if index == 0, let button = named[token.text.lowercased()] {
+                buttons = button
+                continue
+            }
+            guard modifiers.isEmpty else { throw error(token, line, "unexpected \"\(token.text)\" after the command") }
+            for name in token.text.lowercased().split(separator: "+", omittingEmptySubsequences: false) {
+                guard let found = Self.clickModifiers.first(where: { $0.names.contains(String(name)) }) else {
+                    throw error(
+                        token, line,
+                        "expected primary, secondary, middle or modifiers like cmd+shift, found \"\(name)\"")
+                }
+                if !modifiers.contains(where: { $0.flag == found.flag }) { modifiers.append((found.flag, found.key)) }
+            }
+        }
+        if let held = modifiers.first(where: { keysDown.contains($0.key) }) {
+            throw error(tokens[0], line, "click holds its modifier keys itself; \(held.key) is already down")
+        }
+        guard fingers[Self.mousePointerID] == nil else {
+            throw error(tokens[0], line, "the mouse (pointer \(Self.mousePointerID)) is down")
+        }
+        beginGesture()
+        var flags: UIKeyModifierFlags = []
+        for modifier in modifiers {
+            flags.insert(modifier.flag)
+            inputs.append(.key(KeySample(key: modifier.key, phase: .down, modifierFlags: flags, timestamp: now)))
+        }
+        for (phase, time) in [(PointerSample.Phase.down, now), (.up, now + 0.1)] {
+            inputs.append(
+                .pointer(
+                    PointerSample(
+                        pointerID: Self.mousePointerID, phase: phase, location: point, timestamp: time, kind: .mouse,
+                        buttons: phase == .down ? buttons : [])))
+        }
+        now += 0.1
+        for modifier in modifiers.reversed() {
+            flags.remove(modifier.flag)
+            inputs.append(.key(KeySample(key: modifier.key, phase: .up, modifierFlags: flags, timestamp: now)))
+        }
     }
 }

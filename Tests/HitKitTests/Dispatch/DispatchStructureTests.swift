@@ -44,10 +44,11 @@ struct DispatchStructureTests {
             stored.append(String(name))
         }
         // UIKit's properties (the locations behind location(in:) and previousLocation(in:), the
-        // start that tap recognizers measure from), the host's pointer, and the delivery state.
+        // start that tap recognizers measure from), the host's pointer (its id, and for a mouse its
+        // kind and the buttons behind UIEvent.buttonMask), and the delivery state.
         let expected = [
-            "pointerID", "phase", "timestamp", "tapCount", "window", "view", "screenLocation",
-            "previousScreenLocation", "startScreenLocation", "delivery",
+            "pointerID", "phase", "timestamp", "tapCount", "window", "view", "type", "buttons", "pointerKind",
+            "screenLocation", "previousScreenLocation", "startScreenLocation", "delivery",
         ]
         #expect(stored == expected)
     }
