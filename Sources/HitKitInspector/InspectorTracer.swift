@@ -122,7 +122,7 @@ final class InspectorTracer: DispatchObserver {
             append(Event(time: 0, kind: "delivery", text: text, view: name(responder)))
         case .touchesForwarded(_, let from, _):
             append(Event(time: 0, kind: "delivery", text: text, view: name(from)))
-        case .pressPhase:
+        case .pressPhase, .transformPhase:
             append(Event(time: 0, kind: "touch", text: text))
         case .pressesDelivered(_, let responder, _), .pressTakenByTextInput(_, let responder):
             append(Event(time: 0, kind: "delivery", text: text, view: name(responder)))

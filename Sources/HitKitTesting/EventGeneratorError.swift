@@ -47,6 +47,10 @@ public struct EventGeneratorError: Error, Hashable, Sendable, CustomStringConver
         public static let invalidArgument = Code("invalidArgument")
         /// ``EventGenerator/assertNoLeftovers()`` found touches, recognizers or timers left over.
         public static let leftovers = Code("leftovers")
+        /// No context menu is shown in the generator's window.
+        public static let noContextMenu = Code("noContextMenu")
+        /// The context menu shown has no enabled action with the title.
+        public static let menuActionNotFound = Code("menuActionNotFound")
     }
 
     /// What kind of problem this is.

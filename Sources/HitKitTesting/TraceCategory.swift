@@ -31,8 +31,10 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
     /// Scroll samples from the host (wheel, trackpad), the pan each went to and those it passed
     /// over.
     public static let scrolls = TraceCategory(rawValue: 1 << 8)
+    /// Trackpad pinches and rotations from the host.
+    public static let transforms = TraceCategory(rawValue: 1 << 11)
     /// Everything.
-    public static let all = TraceCategory(rawValue: (1 << 9) - 1)
+    public static let all = TraceCategory(rawValue: (1 << 12) - 1)
 
     /// The category of `event`.
     @MainActor
@@ -48,6 +50,7 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
         case .controlEvents: self = .controls
         case .gestureStateChanged, .gestureDecision, .gestureActionsSent: self = .gestures
         case .diagnostic: self = .diagnostics
+        case .transformPhase: self = .transforms
         }
     }
 }

@@ -17,7 +17,8 @@ import HitKitScenes
 /// reason; `touchesDelivered` phase, responder, touches; `touchesForwarded` phase, from, to;
 /// `scrollRouted` source, phase, dx, dy, recognizer; `scrollSkipped` recognizer, reason;
 /// `controlEvents` control, events; `gestureStateChanged` recognizer, from, to; `gestureDecision`
-/// recognizer, outcome, cause, reason; `diagnostic` code, message, context. Absent views are `null`.
+/// recognizer, outcome, cause, reason; `diagnostic` code, message, context; `transformPhase` phase,
+/// location, scale, rotation. Absent views are `null`.
 /// A scene table's delegate calls in response to the user (``SceneTableEvent``) come in order with
 /// them as `tableDelegate` objects: table, call, indexPath, row (and the answer of a question); a
 /// collection view's (``SceneCollectionEvent``) as `collectionDelegate` objects: collection, call,
@@ -93,6 +94,11 @@ final class TraceJSON: DispatchObserver {
             object = ["event": "touchesForwarded", "phase": self.phase(phase), "from": name(from), "to": name(to)]
         case .pressPhase(let press, let phase):
             object = ["event": "pressPhase", "key": TraceText.key(press), "phase": "\(phase)"]
+        case .transformPhase(let phase, let location, let scale, let rotation):
+            object = [
+                "event": "transformPhase", "phase": phase.rawValue, "location": point(location),
+                "scale": Double(scale), "rotation": Double(rotation),
+            ]
         case .pressesDelivered(let phase, let responder, let presses):
             object = [
                 "event": "pressesDelivered", "phase": "\(phase)", "responder": name(responder),

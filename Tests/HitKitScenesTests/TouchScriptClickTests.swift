@@ -14,6 +14,7 @@ struct TouchScriptClickTests {
                 "\(sample.kind) \(sample.pointerID) \(sample.phase.rawValue) \(sample.buttons.rawValue) @\(sample.timestamp)"
             case .key(let sample):
                 "key \(sample.keyCode) \(sample.phase.rawValue) \(sample.modifierFlags.rawValue) @\(sample.timestamp)"
+            case .transform(let sample): "transform \(sample.phase.rawValue) @\(sample.timestamp)"
             }
         }
     }

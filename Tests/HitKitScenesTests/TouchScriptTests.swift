@@ -93,6 +93,7 @@ struct TouchScriptKeyTests {
         script.inputs.map { input in
             switch input {
             case .pointer(let sample): "pointer \(sample.pointerID) \(sample.phase.rawValue) @\(sample.timestamp)"
+            case .transform(let sample): "transform \(sample.phase.rawValue) @\(sample.timestamp)"
             case .key(let sample):
                 "key \(sample.keyCode) \(sample.phase.rawValue) \(sample.characters.debugDescription) "
                     + "\(sample.modifierFlags.rawValue) @\(sample.timestamp)"
@@ -100,6 +101,22 @@ struct TouchScriptKeyTests {
                 "scroll \(sample.source.rawValue) \(sample.phase.rawValue) \(sample.delta) @\(sample.timestamp)"
             }
         }
+    }
+
+    @Test("pinch and rotate with trackpad make transform samples: began, ten changes, ended 0.05 s later")
+    func trackpadShorthands() throws {
+        let script = try TouchScript.parse("pinch 2 at 50,60 trackpad; rotate 90 at 50,60 0.5s trackpad")
+        let transforms = script.inputs.compactMap { input -> TransformSample? in
+            if case .transform(let sample) = input { sample } else { nil }
+        }
+        #expect(transforms.count == 24)
+        #expect(transforms.first == TransformSample(phase: .began, location: CGPoint(x: 50, y: 60), timestamp: 1))
+        #expect(transforms[10].scale == 2 && transforms[10].timestamp == 1.3)
+        #expect(transforms[11].phase == .ended && transforms[11].timestamp == 1.35)
+        #expect(abs(transforms[22].rotation - .pi / 2) < 1e-12 && transforms[22].timestamp == 2.5)
+        #expect(transforms[23].phase == .ended && transforms[23].timestamp == 2.55)
+        #expect(throws: SceneFileError.self) { try TouchScript.parse("pinch 2 50,60 trackpad") }
+        #expect(throws: SceneFileError.self) { try TouchScript.parse("pinch 0 at 50,60 trackpad") }
     }
 
     @Test("key presses a combination on the next whole second, down and up 0.1 s apart, between touches")

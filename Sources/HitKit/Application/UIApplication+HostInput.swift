@@ -65,10 +65,27 @@ extension UIApplication {
         pipeline.handle(sample)
     }
 
+    /// Hands the application one trackpad pinch-or-rotate sample from the host and dispatches it:
+    /// with ``supportsIndirectInputEvents``, as `.transform` events to the pinch and rotation
+    /// recognizers under the pointer; without it, as two touches a fixed distance apart (see
+    /// <doc:TrackpadGestures>). Like pointer samples, it waits while an event is being
+    /// dispatched.
+    ///
+    /// Bad samples are reported as a ``HitKitDiagnostic`` and survived: a non-finite or
+    /// non-positive scale or a non-finite rotation cancels the gesture (`invalidTransform`); a
+    /// phase that does not follow (`unexpectedTransformPhase`) is ignored, or a second `began`
+    /// taken as a `changed`.
+    ///
+    /// - Complexity: One hit-test at `began`, then O(*r*) per sample in the recognizers
+    ///   following the gesture (or, without indirect input events, one two-touch event).
+    public func send(_ sample: TransformSample) {
+        pipeline.handle(sample)
+    }
+
     /// Hands the application host input of every kind, in the order it happened, and dispatches
     /// it in that order: runs of pointer samples as ``send(_:)-([PointerSample])`` does, each key
     /// sample as ``send(_:)-(KeySample)`` does, each scroll sample as ``send(_:)-(ScrollSample)``
-    /// does.
+    /// does, each transform sample as ``send(_:)-(TransformSample)`` does.
     public func send(_ inputs: [InputSample]) {
         pipeline.handle(inputs)
     }

@@ -119,6 +119,14 @@ extension HitKitDefaults {
     /// fingers 100 points apart.
     public static let rotationStartAngle: CGFloat = .pi / 36
 
+    /// How far apart, in points, the two touches are that act out a trackpad pinch or rotation
+    /// for an application without indirect input events (their distance is this times the
+    /// pinch's scale). *Chosen*: Apple's `UIApplicationSupportsIndirectInputEvents` page says
+    /// only "touches a fixed distance apart"; 200 points makes a 5 % pinch cross
+    /// ``pinchStartDistance``, as a trackpad pinch is small, and keeps both touches near the
+    /// pointer.
+    public static let trackpadTouchDistance: CGFloat = 200
+
     /// How far, in points, from a window edge a touch may begin and still start a
     /// `UIScreenEdgePanGestureRecognizer` for that edge. *Chosen*: about a fingertip's width.
     public static let screenEdgeRegionWidth: CGFloat = 20

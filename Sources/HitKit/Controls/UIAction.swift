@@ -18,7 +18,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// registered replaces the registered one. HitKit draws nothing, so UIKit's `image` parameter does
 /// not exist; omit it.
 @preconcurrency @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     /// A string that identifies an action; a control keeps at most one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The identifier's string.
@@ -31,11 +31,14 @@ open class UIAction: NSObject {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The action's title; ``UIButton/init(type:primaryAction:)`` uses it as the button's title.
-    open var title: String
-
     /// A longer title for menus and accessibility.
     open var discoverabilityTitle: String?
+
+    /// How the action looks and behaves in a menu: a `.disabled` action cannot be chosen.
+    open var attributes: UIMenuElement.Attributes
+
+    /// Whether the action shows a check mark in a menu.
+    open var state: UIMenuElement.State
 
     /// The identifier that uniques the action within a control.
     public let identifier: Identifier
@@ -55,16 +58,20 @@ open class UIAction: NSObject {
     ///   - identifier: The identifier that uniques the action within a control; by default a
     ///     fresh identifier that no other action has.
     ///   - discoverabilityTitle: A longer title for menus and accessibility.
+    ///   - attributes: How the action looks and behaves in a menu.
+    ///   - state: Whether it shows a check mark in a menu.
     ///   - handler: The closure the action runs.
     public init(
         title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
         handler: @escaping UIActionHandler
     ) {
-        self.title = title
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.identifier = identifier ?? UIAction.makeIdentifier()
         self.handler = handler
-        super.init()
+        super.init(title: title)
     }
 
     /// Runs the handler with ``sender`` set to `sender` for the duration of the call.

@@ -76,6 +76,12 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         /// while stopped, finishing it when not stopped, pausing or stopping one that is not
         /// interruptible. The call changed nothing.
         public static let invalidAnimatorOperation = Code("invalidAnimatorOperation")
+        /// A transform sample's scale was not finite or not positive, or its rotation not finite:
+        /// the trackpad gesture was cancelled.
+        public static let invalidTransform = Code("invalidTransform")
+        /// A transform sample's phase did not follow from the last one: a `changed` or `ended`
+        /// with no gesture in progress (ignored), or a second `began` (taken as a `changed`).
+        public static let unexpectedTransformPhase = Code("unexpectedTransformPhase")
     }
 
     /// What kind of problem this is.

@@ -78,6 +78,8 @@ final class EventPipeline {
 
     /// Handles one scroll sample now, or — when an event is in progress — after it.
     func handle(_ sample: ScrollSample) { queue.handle(sample) }
+    /// Handles one transform sample now, or — when an event is in progress — after it.
+    func handle(_ sample: TransformSample) { queue.handle(sample) }
 
     /// Handles host input of every kind now, or — when an event is in progress — after it.
     func handle(_ inputs: [InputSample]) { queue.handle(inputs) }

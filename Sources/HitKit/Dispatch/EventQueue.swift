@@ -37,6 +37,8 @@ final class EventQueue: InputGate {
         case cancelPresses
         /// One scroll sample.
         case scroll(ScrollSample)
+        /// One trackpad pinch-or-rotate sample.
+        case transform(TransformSample)
     }
 
     /// The most queued inputs handled after one outermost call: a handler that sends input on
@@ -79,6 +81,12 @@ final class EventQueue: InputGate {
         self.keyboard = keyboard
     }
 
+    /// The stage of trackpad pinches and rotations.
+    private lazy var transforms = TransformDelivery(application: application, queue: self)
+    /// Where the touch-downs being dispatched are hit-tested, when not at their own locations:
+    /// the pointer's location, for the touches that act out a trackpad gesture.
+    private var actedOutHitPoint: CGPoint?
+
     /// Whether an event is being dispatched or timers are firing: input now would be nested.
     var isInEvent: Bool { eventDepth > 0 }
 
@@ -105,6 +113,20 @@ final class EventQueue: InputGate {
     /// Handles host input of every kind now, or — when an event is in progress — after it.
     func handle(_ inputs: [InputSample]) {
         enqueue(.inputs(inputs))
+    }
+
+    /// Handles one transform sample now, or — when an event is in progress — after it.
+    func handle(_ sample: TransformSample) {
+        enqueue(.transform(sample))
+    }
+
+    /// Dispatches the touches that act out a trackpad gesture, the touch-downs hit-tested at
+    /// `point` (the pointer) when it is given.
+    func dispatchActedOutTouches(_ samples: [PointerSample], hitTestingAt point: CGPoint?) {
+        guard !samples.isEmpty else { return }
+        actedOutHitPoint = point
+        defer { actedOutHitPoint = nil }
+        dispatch(samples)
     }
 
     /// Cancels every press now, or — when an event is in progress — after it.
@@ -170,6 +192,7 @@ final class EventQueue: InputGate {
             case .inputs(let inputs): dispatchTimeline(inputs)
             case .cancelPresses: keyboard.cancelAll()
             case .scroll(let sample): dispatch(sample)
+            case .transform(let sample): dispatch(sample)
             }
         }
     }
@@ -213,6 +236,10 @@ final class EventQueue: InputGate {
                 if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
                 pointerRun.removeAll(keepingCapacity: true)
                 dispatch(sample)
+            case .transform(let sample):
+                if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
+                pointerRun.removeAll(keepingCapacity: true)
+                dispatch(sample)
             }
         }
         if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
@@ -230,6 +257,13 @@ final class EventQueue: InputGate {
         let time = sanitizedTime(sample.timestamp)
         application.clock.advance(to: time)
         scrolling.handle(sample, at: time)
+    }
+
+    /// Dispatches one transform sample: the clock first advances to its time.
+    private func dispatch(_ sample: TransformSample) {
+        let time = sanitizedTime(sample.timestamp)
+        application.clock.advance(to: time)
+        transforms.handle(sample, at: time)
     }
 
     /// Whether two samples' timestamps are the same time: equal, or both not finite (NaN is not
@@ -383,7 +417,7 @@ final class EventQueue: InputGate {
         // Touch-downs never nest (input sent meanwhile waits), so the list is reused.
         application.collectVisibleWindowsFrontToBack(into: &windowsFrontToBack)
         for window in windowsFrontToBack {
-            let point = window.convertFromSuperview(sample.location)
+            let point = window.convertFromSuperview(actedOutHitPoint ?? sample.location)
             if let view = hitTest(window, at: point) {
                 touch.window = window
                 touch.view = view

@@ -13,6 +13,8 @@ public enum InputSample: Hashable, Sendable {
     case key(KeySample)
     /// A mouse wheel's tick or a trackpad's scroll.
     case scroll(ScrollSample)
+    /// A trackpad pinch or rotation.
+    case transform(TransformSample)
 
     /// The input's timestamp, on the host's clock.
     public var timestamp: TimeInterval {
@@ -20,6 +22,7 @@ public enum InputSample: Hashable, Sendable {
         case .pointer(let sample): sample.timestamp
         case .key(let sample): sample.timestamp
         case .scroll(let sample): sample.timestamp
+        case .transform(let sample): sample.timestamp
         }
     }
 }

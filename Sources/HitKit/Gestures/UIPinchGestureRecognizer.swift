@@ -10,6 +10,10 @@ import Foundation
 /// ``scale`` is the distance between the fingers relative to their distance when the second one
 /// touched down; when one finger lifts and another takes its place, the scale carries on from
 /// where it was.
+///
+/// A trackpad pinch drives it too (see <doc:TrackpadGestures>): with indirect input events, by
+/// `.transform` events whose scale it reports as is, with no start threshold (the trackpad has
+/// decided it is a pinch); without them, by two touches HitKit places a fixed distance apart.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The two touches being pinched (fewer while fingers are missing).
     private var pinchedTouches: [UITouch] = []
@@ -22,6 +26,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var velocityTracker = VelocityTracker()
     /// Set by setting ``scale``: the velocity reads zero until the touches next change.
     private var velocityIsReset = false
+    /// The trackpad pinch driving the recognizer with `.transform` events, if one is.
+    var transform: TransformTracking?
+    /// The trackpad pinch's scale since it began.
+    private var transformScale: CGFloat = 1
 
     // MARK: Scale and velocity
 
@@ -51,6 +59,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// The scale ignoring what was set: accumulated times the current pair's stretch.
     private var rawScale: CGFloat {
+        if transform != nil { return transformScale }
         guard pinchedTouches.count == 2 else { return accumulatedScale }
         return accumulatedScale * currentDistance / initialDistance
     }
@@ -59,6 +68,19 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         let first = pinchedTouches[0].location(in: nil)
         let second = pinchedTouches[1].location(in: nil)
         return max(1, hypot(second.x - first.x, second.y - first.y))
+    }
+
+    /// The location of the pinch in `view`'s coordinates: the centroid of the touches, or the
+    /// pointer's location during a trackpad pinch.
+    open override func location(in view: UIView?) -> CGPoint {
+        transform?.location(in: view) ?? super.location(in: view)
+    }
+
+    /// Follows a trackpad pinch: `scale` since it began, at `time`.
+    func followTransform(scale: CGFloat, at time: TimeInterval) {
+        velocityIsReset = false
+        transformScale = scale
+        velocityTracker.addSample(CGPoint(x: scale, y: 0), at: time)
     }
 
     // MARK: Touches
@@ -112,6 +134,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         scaleFactor = 1
         velocityTracker.reset()
         velocityIsReset = false
+        transform = nil
+        transformScale = 1
     }
 
     /// Removes lifted touches from the pair, keeping the scale reached so far.

@@ -9,6 +9,10 @@ import Foundation
 ///
 /// ``rotation`` is in radians, positive clockwise on screen (UIKit's y-down coordinates, the
 /// sense `CGAffineTransform(rotationAngle:)` uses), and keeps counting past a half turn.
+///
+/// A trackpad rotation drives it too (see <doc:TrackpadGestures>): with indirect input events,
+/// by `.transform` events whose rotation it reports as is, with no start threshold; without
+/// them, by two touches HitKit places a fixed distance apart.
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The two touches turning (fewer while fingers are missing).
     private var rotatingTouches: [UITouch] = []
@@ -21,6 +25,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var velocityTracker = VelocityTracker()
     /// Set by setting ``rotation``: the velocity reads zero until the touches next change.
     private var velocityIsReset = false
+    /// The trackpad rotation driving the recognizer with `.transform` events, if one is.
+    var transform: TransformTracking?
 
     // MARK: Rotation and velocity
 
@@ -50,6 +56,19 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         let first = rotatingTouches[0].location(in: nil)
         let second = rotatingTouches[1].location(in: nil)
         return atan2(second.y - first.y, second.x - first.x)
+    }
+
+    /// The location of the rotation in `view`'s coordinates: the centroid of the touches, or
+    /// the pointer's location during a trackpad rotation.
+    open override func location(in view: UIView?) -> CGPoint {
+        transform?.location(in: view) ?? super.location(in: view)
+    }
+
+    /// Follows a trackpad rotation: `rotation` radians since it began, at `time`.
+    func followTransform(rotation: CGFloat, at time: TimeInterval) {
+        velocityIsReset = false
+        rawRotation = rotation
+        velocityTracker.addSample(CGPoint(x: rotation, y: 0), at: time)
     }
 
     // MARK: Touches
@@ -106,6 +125,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         rotationOffset = 0
         velocityTracker.reset()
         velocityIsReset = false
+        transform = nil
     }
 
     /// Adds the turn since the last measurement, taking the short way round.

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The base of the elements of a menu; in HitKit, of ``UIKeyCommand``.
+/// The base of the elements of a menu: ``UIMenu``, ``UIAction`` and ``UIKeyCommand``.
 ///
-/// UIKit's `UICommand`, between this class and `UIKeyCommand`, is left out until HitKit has
-/// menus: its members that a key command uses are declared on ``UIKeyCommand``.
+/// UIKit's `UICommand`, between this class and `UIKeyCommand`, is left out: its members that a
+/// key command uses are declared on ``UIKeyCommand``.
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How an element looks and behaves in a menu.

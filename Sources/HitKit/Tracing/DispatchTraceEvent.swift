@@ -87,6 +87,8 @@ public enum DispatchTraceEvent {
     case touchesDelivered(phase: UITouch.Phase, responder: UIResponder, touches: Set<UITouch>)
     /// A default `touches…` implementation forwarded the call from one responder to the next.
     case touchesForwarded(phase: UITouch.Phase, from: UIResponder, to: UIResponder)
+    /// A host transform sample (a trackpad pinch or rotation) arrived.
+    case transformPhase(phase: TransformSample.Phase, location: CGPoint, scale: CGFloat, rotation: CGFloat)
     /// A host key sample became a press phase (a key went down or up), or a press was cancelled.
     case pressPhase(press: UIPress, phase: UIPress.Phase)
     /// A responder's `presses…` method was called by HitKit (not by forwarding).

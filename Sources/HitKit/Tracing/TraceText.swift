@@ -63,6 +63,9 @@ public enum TraceText {
             return "forward \(F.method(phase)) \(F.name(from)) → \(F.name(to))"
         case .pressPhase(let press, let phase):
             return "key \(F.key(press)) \(phase)"
+        case .transformPhase(let phase, let location, let scale, let rotation):
+            let amounts = "scale \(F.number(scale)) rotation \(F.number(rotation))"
+            return "transform \(phase.rawValue) \(F.point(location)) \(amounts)"
         case .pressesDelivered(let phase, let responder, let presses):
             return "\(F.method(phase)) → \(F.name(responder)) [\(F.presses(presses))]"
         case .pressesForwarded(let phase, let from, let to):

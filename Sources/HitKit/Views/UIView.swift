@@ -66,6 +66,8 @@ open class UIView: UIResponder {
     }
     /// The view's layer, made the first time ``layer`` is read (see UIView+Layer.swift).
     var storedLayer: CALayer?
+    /// The view's interactions (``UIView/interactions``), in the order they were added.
+    var storedInteractions: [any UIInteraction] = []
     /// The grid over ``storedSubviews`` that hit-testing built, if any; dropped when they change.
     var spatialIndex: SubviewSpatialIndex?
     /// Where this view probably is in its superview's ``subviews``: where it was last put. A hint

@@ -10,6 +10,8 @@ import HitKit
 /// drag 160,125 -> 160,225 0.2s     # down, ten moves over 0.2 s, up 0.05 s later
 /// pinch 160,240 100 -> 200 0.3s    # two fingers 100 pt apart moving to 200 pt apart
 /// rotate 160,240 90 0.3s           # two fingers 100 pt apart turning 90° about (160, 240)
+/// pinch 2 at 160,240 trackpad      # a trackpad pinch to scale 2, the pointer at (160, 240)
+/// rotate 90 at 160,240 trackpad    # a trackpad rotation by 90°
 /// down 1 10,10                     # finger 1 down, at the script's current time
 /// move 1 20,10 at 2.5s             # finger 1 moves, at 2.5 s
 /// wait 0.1s                        # the current time moves on

@@ -96,6 +96,8 @@ struct TouchScriptParser {
             try args.end()
             beginGesture()
             move(fingers: [(1, from, to)], duration: duration)
+        case "pinch" where tokens.last?.text == "trackpad", "rotate" where tokens.last?.text == "trackpad":
+            try trackpadGesture(tokens, line)
         case "pinch":
             let center = try args.point()
             let startDistance = try args.number("a distance between the fingers")
@@ -198,6 +200,42 @@ struct TouchScriptParser {
         default:
             throw error(tokens[0], line, "unknown command '\(tokens[0].text)'; expected one of: \(Self.commands)")
         }
+    }
+
+    // MARK: Trackpad pinch and rotate
+
+    /// `pinch SCALE at X,Y [DURATION] trackpad`, `rotate DEGREES at X,Y [DURATION] trackpad`: a
+    /// trackpad gesture with the pointer at `X,Y` — transform samples `began`, ten `changed` over
+    /// the duration (0.3 s), `ended` 0.05 s later.
+    private mutating func trackpadGesture(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
+        let isPinch = tokens[0].text == "pinch"
+        let body = Array(tokens.dropFirst().dropLast())
+        var args = Arguments(tokens: Array(body.prefix(1)), after: tokens[0], line: line, parser: self)
+        let amount = try args.number(isPinch ? "a scale, such as 2" : "an angle in degrees")
+        guard body.count > 1, body[1].text == "at" else {
+            throw error(body.count > 1 ? body[1] : tokens.last, line, "expected \"at X,Y\" before \"trackpad\"")
+        }
+        guard !isPinch || amount > 0 else { throw error(body[0], line, "a trackpad scale must be positive") }
+        args = Arguments(tokens: Array(body.dropFirst(2)), after: body[1], line: line, parser: self)
+        let point = try args.point()
+        let duration = try args.optionalDuration() ?? 0.3
+        try args.end()
+        beginGesture()
+        let start = now
+        let scale = isPinch ? CGFloat(amount) : 1
+        let rotation = isPinch ? 0 : CGFloat(amount * .pi / 180)
+        inputs.append(.transform(TransformSample(phase: .began, location: point, timestamp: start)))
+        for step in 1...10 {
+            let fraction = CGFloat(step) / 10
+            inputs.append(
+                .transform(
+                    TransformSample(
+                        phase: .changed, location: point, scale: 1 + (scale - 1) * fraction,
+                        rotation: rotation * fraction, timestamp: start + duration * Double(step) / 10)))
+        }
+        now = start + duration + 0.05
+        let end = TransformSample(phase: .ended, location: point, scale: scale, rotation: rotation, timestamp: now)
+        inputs.append(.transform(end))
     }
 
     /// Moves the current time to the first whole second after it.

@@ -24,6 +24,8 @@ private final class StageRecorder: DispatchObserver {
         case .pressPhase, .pressesDelivered, .pressesForwarded, .keyCommandPerformed, .pressTakenByTextInput: return
         // So is the scroll stage (see ScrollInput.md).
         case .scrollRouted, .scrollSkipped: return
+        // A transform sample is the queue's input, before any stage (see TrackpadGestures.md).
+        case .transformPhase: return
         }
         if stages.last != stage { stages.append(stage) }
     }
