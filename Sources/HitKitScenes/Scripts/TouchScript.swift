@@ -17,6 +17,7 @@ import HitKit
 /// key cmd+s                        # a key pressed with modifiers: down, up 0.1 s later
 /// keydown shift                    # a key goes down at the current time (or `at T`) …
 /// keyup shift                      # … and up
+/// click 40,40 secondary cmd        # a mouse's right click with Command held
 /// activate saveButton              # VoiceOver's double-tap on the scene's view saveButton
 /// ```
 ///
