@@ -196,7 +196,8 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The kinds of touch the recognizer receives, as `UITouch.TouchType` raw values (default:
-    /// every kind). A touch of another kind never reaches it. HitKit's hosts send direct touches.
+    /// every kind). A touch of another kind never reaches it: a finger is `.direct`, a pen
+    /// `.pencil`, a mouse click `.indirectPointer` or, in UIKit's compatibility mode, `.direct`.
     open var allowedTouchTypes: [NSNumber] = [
         UITouch.TouchType.direct, .indirect, .pencil, .indirectPointer,
     ].map { NSNumber(value: $0.rawValue) }
@@ -205,7 +206,8 @@ open class UIGestureRecognizer: NSObject {
     open var allowedPressTypes: [NSNumber] = []
 
     /// Whether the recognizer, once it has a touch, takes only touches of that touch's kind
-    /// (default `true`). HitKit's touches are all of one kind, so this is a store.
+    /// (default `true`). A store: HitKit does not yet keep a finger and a mouse click apart in one
+    /// recognizer.
     open var requiresExclusiveTouchType: Bool = true
 
     /// Whether ``allowedTouchTypes`` lets `touch` through.

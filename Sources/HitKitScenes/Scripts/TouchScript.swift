@@ -19,6 +19,7 @@ import HitKit
 /// key cmd+s                        # a key pressed with modifiers: down, up 0.1 s later
 /// keydown shift                    # a key goes down at the current time (or `at T`) …
 /// keyup shift                      # … and up
+/// click 40,40 secondary cmd        # a mouse's right click with Command held
 /// activate saveButton              # VoiceOver's double-tap on the scene's view saveButton
 /// scroll 0,-120 at 50,50           # a wheel tick over (50, 50): the content moves up 120 pt
 /// scroll 0,-120 at 50,50 trackpad  # a trackpad scroll there, over 0.11 s
