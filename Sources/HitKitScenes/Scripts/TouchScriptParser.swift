@@ -353,6 +353,8 @@ struct TouchScriptParser {
             flags.remove(modifier.flag)
             inputs.append(.key(KeySample(key: modifier.key, phase: .up, modifierFlags: flags, timestamp: now)))
         }
+    }
+
     // MARK: Scrolling
 
     /// `scroll DX,DY at X,Y [wheel|trackpad]`, a shorthand starting at the next whole second: a
