@@ -72,6 +72,10 @@ import HitKit
     /// Re-entrant: attaches a window back to the world's application.
     case returnWindow(Int)
     case setWindowHidden(Int, Bool)
+    /// Starts a UIView animation block (``ChaosAnimation``).
+    case animate(ChaosAnimation)
+    /// `layer.removeAllAnimations()`: the view's blocks complete with `finished == false`.
+    case removeAllAnimations(Int)
 
     var isHere: Bool {
         if case .sendDownHere = self { return true }
@@ -103,6 +107,8 @@ import HitKit
         case .moveWindowToOtherApplication(let w): "move w\(w) to the other application"
         case .returnWindow(let w): "return w\(w) to the application"
         case .setWindowHidden(let w, let hidden): "w\(w).isHidden = \(hidden)"
+        case .animate(let animation): "\(animation)"
+        case .removeAllAnimations(let v): "v\(v).layer.removeAllAnimations()"
         }
     }
 

@@ -103,7 +103,15 @@ import HitKit
     private static func execute(world: ChaosWorld, steps: [ChaosStep]) -> (failingStep: Int, violations: [String]) {
         let checkers = [world.application, world.otherApplication].map { InvariantChecker(application: $0) }
         defer { for checker in checkers { checker.detach() } }
-        func violations() -> [String] { checkers.flatMap(\.violations) }
+        func violations() -> [String] { checkers.flatMap(\.violations) + world.animationLedger.violations }
+        func checkAnimations() {
+            // Detached, the checkers leave the applications untraced: hit-testing takes the plain
+            // walk and its spatial indexes; attached, the traced walk, which asks every subview.
+            for checker in checkers { checker.detach() }
+            let plain = world.animationHitProbes()
+            for checker in checkers { checker.application.addObserver(checker) }
+            world.animationLedger.check(views: world.views, plainHits: plain, tracedHits: world.animationHitProbes())
+        }
         // Malformed input and refused operations are reported as diagnostics, which are expected.
         return HitKitDiagnostics.$handler.withValue(
             { _ in },
@@ -112,12 +120,14 @@ import HitKit
                     world.perform(step)
                     checkers[0].checkHierarchy(including: world.views)
                     checkers[1].checkHierarchy()
+                    checkAnimations()
                     if !violations().isEmpty { return (index, violations()) }
                 }
                 world.settle()
                 checkers[0].checkHierarchy(including: world.views)
                 checkers[0].checkSettled(including: world.views)
                 checkers[1].checkSettled()
+                world.animationLedger.checkSettled()
                 return (steps.count, violations())
             })
     }

@@ -41,9 +41,18 @@ import HitKit
     var tableData: [ChaosTableData] = []
     /// The collection views' data sources, which the collection views hold weakly.
     var collectionData: [ChaosCollectionData] = []
-    private var recognizerHandlers: [ChaosHandlers] = []
-    private var descriptions: [String] = []
-    private var handlersEnabled = false
+    var recognizerHandlers: [ChaosHandlers] = []
+    var descriptions: [String] = []
+    /// The UIView animations handlers started, and the rules they must keep.
+    let animationLedger = ChaosAnimationLedger()
+    /// What app code does between steps to animations, in a world whose handlers mutate.
+    var betweenStepAnimations: [ChaosAction] = []
+    var stepCount = 0
+    /// How deeply ``start(_:)`` calls are nested; handlers do nothing while one runs.
+    var startingDepth = 0
+    /// What completions that ran inside a block do, once the block is committed.
+    var deferredCompletionActions: [() -> Void] = []
+    private(set) var handlersEnabled = false
     private var depth = 0
     private var actionBudget = 0
     private var sampleBudget = 0
@@ -64,6 +73,7 @@ import HitKit
         relateRecognizers(&random)
         if mode.mutates { drawHandlers(&random) }
         if mode.reenters { drawAppCode(&random) }
+        if mode.mutates { drawAnimations() }
         handlersEnabled = true
     }
 
@@ -91,12 +101,15 @@ import HitKit
         case .appCode(let index):
             if !appCodeActions.isEmpty { perform([appCodeActions[index % appCodeActions.count]]) }
         }
+        stepCount += 1
+        performBetweenSteps()
     }
 
     /// Ends the run: handlers stop, windows return to the first application, every finger lifts,
     /// and both clocks pass every timeout.
     public func settle() {
         handlersEnabled = false
+        stopRepeatingAnimations()
         for window in windows where window.application !== application {
             application.attach(window)
         }
@@ -111,6 +124,11 @@ import HitKit
             if !lifts.isEmpty { app.send(lifts) }
             app.advanceTime(to: app.clock.now + 10)
         }
+        // A completion on one clock may start an animation on the other (its view's window moved):
+        // a few more rounds pass those too.
+        for _ in 0..<3 where application.clock.pendingTimerCount + otherApplication.clock.pendingTimerCount > 0 {
+            for app in [application, otherApplication] { app.advanceTime(to: app.clock.now + 10) }
+        }
     }
 
     /// Runs handler actions, within the step's budget and the nesting limit.
@@ -119,7 +137,7 @@ import HitKit
     ///   handlers): their input goes to the application of its window, as an app's code sends
     ///   to its own application, and `sendDownHere` touches it.
     func perform(_ actions: [ChaosAction], from owner: UIView? = nil) {
-        guard handlersEnabled, depth < Self.maximumHandlerDepth else { return }
+        guard handlersEnabled, startingDepth == 0, depth < Self.maximumHandlerDepth else { return }
         depth += 1
         defer { depth -= 1 }
         for action in actions {
@@ -179,6 +197,10 @@ import HitKit
         case .moveWindowToOtherApplication(let w): otherApplication.attach(windows[w])
         case .returnWindow(let w): self.application.attach(windows[w])
         case .setWindowHidden(let w, let hidden): windows[w].isHidden = hidden
+        case .animate(let animation): start(animation)
+        case .removeAllAnimations(let v):
+            animationLedger.willRemoveAllAnimations(of: views[v])
+            views[v].layer.removeAllAnimations()
         }
     }
 
