@@ -62,7 +62,8 @@ final class ChaosAnimationLedger {
         return record
     }
 
-    /// A `.beginFromCurrentState` block of `keyPath` on `view` that animates replaces the running ones.
+    /// A `.beginFromCurrentState` block that changes `keyPath` of `view` replaces the running
+    /// animations of it — whatever its duration: one of 0 animates nothing but still cuts them short.
     func willReplace(_ keyPath: String, of view: UIView) {
         for record in running where record.view === view && record.keyPath == keyPath && record.animates {
             record.removedEarly = true
