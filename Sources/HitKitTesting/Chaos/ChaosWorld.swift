@@ -1,4 +1,4 @@
-import HitKit
+@_spi(HitKitTools) import HitKit
 
 /// A random application for a chaos run: two windows of random hierarchies, random gesture
 /// recognizers with random failure requirements and delegates, and — depending on the
@@ -47,6 +47,8 @@ import HitKit
     let animationLedger = ChaosAnimationLedger()
     /// What app code does between steps to animations, in a world whose handlers mutate.
     var betweenStepAnimations: [ChaosAction] = []
+    /// The kinds of host input besides fingers the world takes; its steps carry them.
+    public internal(set) var inputKinds: ChaosInputKinds = []
     var stepCount = 0
     /// How deeply ``start(_:)`` calls are nested; handlers do nothing while one runs.
     var startingDepth = 0
@@ -74,6 +76,7 @@ import HitKit
         if mode.mutates { drawHandlers(&random) }
         if mode.reenters { drawAppCode(&random) }
         if mode.mutates { drawAnimations() }
+        drawKeyboard()
         handlersEnabled = true
     }
 
@@ -100,6 +103,8 @@ import HitKit
         case .cancelAllTouches: application.cancelAllTouches()
         case .appCode(let index):
             if !appCodeActions.isEmpty { perform([appCodeActions[index % appCodeActions.count]]) }
+        case .inputs(let inputs): application.send(inputs)
+        case .cancelAllPresses: application.cancelAllPresses()
         }
         stepCount += 1
         performBetweenSteps()
@@ -122,6 +127,10 @@ import HitKit
                     location: location.x.isFinite && location.y.isFinite ? location : .zero, timestamp: time)
             }
             if !lifts.isEmpty { app.send(lifts) }
+            let keyUps = app.activePresses.compactMap { press in
+                press.key.map { InputSample.key(USKeyboardLayout.sample($0.keyCode, .up, modifiers: [], at: time)) }
+            }
+            if !keyUps.isEmpty { app.send(keyUps) }
             app.advanceTime(to: app.clock.now + 10)
         }
         // A completion on one clock may start an animation on the other (its view's window moved):
@@ -201,6 +210,16 @@ import HitKit
         case .removeAllAnimations(let v):
             animationLedger.willRemoveAllAnimations(of: views[v])
             views[v].layer.removeAllAnimations()
+        case .becomeFirstResponder(let v): views[v].becomeFirstResponder()
+        case .resignFirstResponder(let v): views[v].resignFirstResponder()
+        case .cancelAllPresses: application.cancelAllPresses()
+        case .sendKey(let code, let phase):
+            guard sampleBudget > 0 else { return }
+            sampleBudget -= 1
+            let time = application.clock.now
+            application.send(
+                UIKeyboardHIDUsage(rawValue: code).map { USKeyboardLayout.sample($0, phase, modifiers: [], at: time) }
+                    ?? KeySample(keyCode: code, phase: phase, timestamp: time))
         }
     }
 
