@@ -147,10 +147,19 @@ final class KeyboardDelivery {
     }
 
     /// Cancels every press, as a host does when its window loses the keyboard focus: those
-    /// delivered to a responder get `pressesCancelled`, and every key counts as up.
+    /// delivered to a responder get `pressesCancelled`, every other press (a key command's, text
+    /// input's, one that found no responder) takes the phase `.cancelled` too, and every key counts
+    /// as up.
     func cancelAll() {
-        for active in activeKeys where active.route == .responder {
-            if let responder = active.press.responder { cancel(active, at: responder) }
+        for active in activeKeys {
+            if active.route == .responder, let responder = active.press.responder {
+                cancel(active, at: responder)
+            } else if active.press.phase != .cancelled {
+                active.route = .finished
+                active.press.storedPhase = .cancelled
+                active.press.storedTimestamp = application.clock.now
+                application.trace(.pressPhase(press: active.press, phase: .cancelled))
+            }
         }
         activeKeys.removeAll()
         modifierFlags = []

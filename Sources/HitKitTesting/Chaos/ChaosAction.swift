@@ -72,6 +72,18 @@ import HitKit
     /// Re-entrant: attaches a window back to the world's application.
     case returnWindow(Int)
     case setWindowHidden(Int, Bool)
+    /// Starts a UIView animation block (``ChaosAnimation``).
+    case animate(ChaosAnimation)
+    /// `layer.removeAllAnimations()`: the view's blocks complete with `finished == false`.
+    case removeAllAnimations(Int)
+    /// `becomeFirstResponder()` (refused by a view that cannot become one).
+    case becomeFirstResponder(Int)
+    /// `resignFirstResponder()`.
+    case resignFirstResponder(Int)
+    /// Re-entrant: `UIApplication.cancelAllPresses()`.
+    case cancelAllPresses
+    /// Re-entrant: sends a key sample (a code that is no key's too) stamped with the clock's time.
+    case sendKey(code: Int, phase: KeySample.Phase)
 
     var isHere: Bool {
         if case .sendDownHere = self { return true }
@@ -103,6 +115,12 @@ import HitKit
         case .moveWindowToOtherApplication(let w): "move w\(w) to the other application"
         case .returnWindow(let w): "return w\(w) to the application"
         case .setWindowHidden(let w, let hidden): "w\(w).isHidden = \(hidden)"
+        case .animate(let animation): "\(animation)"
+        case .removeAllAnimations(let v): "v\(v).layer.removeAllAnimations()"
+        case .becomeFirstResponder(let v): "v\(v).becomeFirstResponder()"
+        case .resignFirstResponder(let v): "v\(v).resignFirstResponder()"
+        case .cancelAllPresses: "cancelAllPresses()"
+        case .sendKey(let code, let phase): "send key \(phase.rawValue) \(code)"
         }
     }
 

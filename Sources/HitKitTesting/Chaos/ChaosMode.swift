@@ -5,7 +5,8 @@
     /// requirements (cycles included) and delegates, driven by well-formed input.
     case clean
     /// Adds handlers — touch callbacks, hierarchy callbacks, control and recognizer actions — that
-    /// change the hierarchy and the recognizers while events are delivered.
+    /// change the hierarchy and the recognizers while events are delivered, and UIView animations
+    /// that handlers and app code between steps start and interrupt (``ChaosAnimation``).
     case mutating
     /// Adds malformed host input: non-finite locations and timestamps, moves and lifts of pointers
     /// that are not down, downs of pointers that are, time going backwards, a dozen fingers.

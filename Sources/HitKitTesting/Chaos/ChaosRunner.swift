@@ -41,12 +41,14 @@ import HitKit
     ///
     /// - Returns: `nil` when every invariant held, otherwise the failure, reduced.
     public static func run(mode: ChaosMode, seed: UInt64, stepCount: Int) -> ChaosFailure? {
-        var scriptRandom = ChaosRandom(seed: seed ^ 0x5EED_5EED_5EED_5EED)
-        let steps = ChaosStep.script(count: stepCount, mode: mode, random: &scriptRandom)
-        return reducedFailure(mode: mode, seed: seed, steps: steps) {
+        func makeWorld() -> ChaosWorld {
             var worldRandom = ChaosRandom(seed: seed)
             return ChaosWorld(mode: mode, random: &worldRandom)
         }
+        var scriptRandom = ChaosRandom(seed: seed ^ 0x5EED_5EED_5EED_5EED)
+        let steps = ChaosStep.script(
+            count: stepCount, mode: mode, kinds: makeWorld().inputKinds, random: &scriptRandom)
+        return reducedFailure(mode: mode, seed: seed, steps: steps, makeWorld: makeWorld)
     }
 
     /// Runs a world and steps drawn from a fuzzer's input: the first byte picks the mode, the rest
@@ -78,7 +80,7 @@ import HitKit
         let mode = ChaosMode.allCases[Int(first) % ChaosMode.allCases.count]
         var random = ChaosRandom(bytes: Array(bytes.dropFirst()))
         let world = ChaosWorld(mode: mode, random: &random)
-        let steps = ChaosStep.script(count: maximumSteps, mode: mode, random: &random)
+        let steps = ChaosStep.script(count: maximumSteps, mode: mode, kinds: world.inputKinds, random: &random)
         return (mode, world, steps)
     }
 
@@ -102,8 +104,29 @@ import HitKit
 
     private static func execute(world: ChaosWorld, steps: [ChaosStep]) -> (failingStep: Int, violations: [String]) {
         let checkers = [world.application, world.otherApplication].map { InvariantChecker(application: $0) }
-        defer { for checker in checkers { checker.detach() } }
-        func violations() -> [String] { checkers.flatMap(\.violations) }
+        let presses = [world.application, world.otherApplication].map { ChaosPressLedger(application: $0) }
+        func observe(_ on: Bool) {
+            for checker in checkers {
+                if on { checker.application.addObserver(checker) } else { checker.detach() }
+            }
+            for ledger in presses {
+                if on { ledger.application.addObserver(ledger) } else { ledger.application.removeObserver(ledger) }
+            }
+        }
+        // The checkers attach themselves.
+        for ledger in presses { ledger.application.addObserver(ledger) }
+        defer { observe(false) }
+        func violations() -> [String] {
+            checkers.flatMap(\.violations) + world.animationLedger.violations + presses.flatMap(\.violations)
+        }
+        func checkAnimations() {
+            // Unobserved, the applications are untraced: hit-testing takes the plain walk and its
+            // spatial indexes; observed, the traced walk, which asks every subview.
+            observe(false)
+            let plain = world.animationHitProbes()
+            observe(true)
+            world.animationLedger.check(views: world.views, plainHits: plain, tracedHits: world.animationHitProbes())
+        }
         // Malformed input and refused operations are reported as diagnostics, which are expected.
         return HitKitDiagnostics.$handler.withValue(
             { _ in },
@@ -112,12 +135,17 @@ import HitKit
                     world.perform(step)
                     checkers[0].checkHierarchy(including: world.views)
                     checkers[1].checkHierarchy()
+                    checkAnimations()
+                    for ledger in presses { ledger.checkStep() }
+                    if case .cancelAllPresses = step { presses[0].checkAllCancelled() }
                     if !violations().isEmpty { return (index, violations()) }
                 }
                 world.settle()
                 checkers[0].checkHierarchy(including: world.views)
                 checkers[0].checkSettled(including: world.views)
                 checkers[1].checkSettled()
+                world.animationLedger.checkSettled()
+                for ledger in presses { ledger.checkSettled() }
                 return (steps.count, violations())
             })
     }

@@ -12,6 +12,11 @@ import HitKit
     /// with this number (the index wraps around them): it removes a view or a recognizer,
     /// disables one, sends input… while nothing is being dispatched.
     case appCode(Int)
+    /// The host hands these samples of input other than fingers (the kinds of
+    /// ``ChaosInputKinds`` the world takes: keys) to the application in one call.
+    case inputs([InputSample])
+    /// The host cancels every press (its window lost the keyboard focus).
+    case cancelAllPresses
 
     public var description: String {
         switch self {
@@ -24,19 +29,25 @@ import HitKit
         case .wait(let interval): "wait \(interval) s"
         case .cancelAllTouches: "cancelAllTouches()"
         case .appCode(let index): "app code #\(index)"
+        case .inputs(let inputs): "send " + inputs.map(ChaosInputKinds.describe).joined(separator: ", ")
+        case .cancelAllPresses: "cancelAllPresses()"
         }
     }
 
-    private static func number(_ value: CGFloat) -> String {
+    static func number(_ value: CGFloat) -> String {
         value.isFinite ? "\((Double(value) * 100).rounded() / 100)" : "\(Double(value))"
     }
 
     /// Draws `count` steps of host input: fingers touching down, moving, lifting and being
     /// cancelled, waits, and — in a hostile mode — malformed input. The steps follow a model of
     /// the fingers the host believes are down, not HitKit's state, so the same steps replay
-    /// whatever HitKit does with them.
-    public static func script(count: Int, mode: ChaosMode, random: inout ChaosRandom) -> [ChaosStep] {
+    /// whatever HitKit does with them. A world that takes more `kinds` of input gets steps of
+    /// them too (drawn only then: the steps of a world without them are as before).
+    public static func script(
+        count: Int, mode: ChaosMode, kinds: ChaosInputKinds = [], random: inout ChaosRandom
+    ) -> [ChaosStep] {
         var model = FingerModel(maximumFingers: mode.isHostile ? 12 : 5)
+        model.kinds = kinds
         var steps: [ChaosStep] = []
         steps.reserveCapacity(count)
         while steps.count < count, !random.isExhausted || steps.isEmpty {
@@ -46,12 +57,16 @@ import HitKit
     }
 }
 
-/// The host's idea of which fingers are down, where, and what time it is.
+/// The host's idea of which fingers are down, where, and what time it is — and of the other
+/// kinds of input it sends (``ChaosInputKinds``).
 private struct FingerModel {
     let maximumFingers: Int
     var fingers: [(id: Int, location: CGPoint)] = []
     var nextID = 1
     var time: TimeInterval = 0
+    /// The kinds of input besides fingers the world takes.
+    var kinds: ChaosInputKinds = []
+    var keyboard = ChaosKeyboardModel()
 
     init(maximumFingers: Int) {
         self.maximumFingers = maximumFingers
@@ -60,6 +75,7 @@ private struct FingerModel {
     mutating func nextStep(hostile: Bool, appCode: Bool, _ random: inout ChaosRandom) -> ChaosStep {
         time += HitKitDefaults.synthesizedFrameInterval
         if appCode, random.chance(0.1) { return .appCode(random.int(0...(ChaosWorld.appCodeActionCount - 1))) }
+        if !kinds.isEmpty, random.chance(0.15) { return otherInput(hostile: hostile, &random) }
         if hostile, random.chance(0.1) { return hostileStep(&random) }
         let roll = random.int(0...99)
         if fingers.isEmpty || (roll < 28 && fingers.count < maximumFingers) {
@@ -88,6 +104,19 @@ private struct FingerModel {
             fingers.removeAll()
             return .cancelAllTouches
         }
+    }
+
+    /// A step of one of the other kinds of input the world takes: one block per kind.
+    private mutating func otherInput(hostile: Bool, _ random: inout ChaosRandom) -> ChaosStep {
+        let kind = random.pick(ChaosInputKinds.allKinds.filter { kinds.contains($0) })
+        if kind == .keys {
+            if random.chance(0.04) {
+                keyboard.down.removeAll()
+                return .cancelAllPresses
+            }
+            return .inputs(keyboard.next(hostile: hostile, time: &time, &random).map(InputSample.key))
+        }
+        return .wait(0)
     }
 
     private mutating func down(_ random: inout ChaosRandom) -> PointerSample {

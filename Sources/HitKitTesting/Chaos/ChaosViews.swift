@@ -8,6 +8,8 @@ enum ChaosHook: Int, CaseIterable, Sendable {
     /// Re-entrant worlds only: a control's `touchCancel`, a recognizer's `cancelled` action (sent
     /// as it is removed, disabled or its view leaves).
     case controlTouchCancel, recognizerCancelled
+    /// Worlds that take keys: a chaos view's `presses…` callbacks and the action of its key commands.
+    case pressesBegan, pressesEnded, pressesCancelled, keyCommand
 }
 
 /// The handlers of one view or recognizer of a chaos world: for each hook, actions to perform.
@@ -26,11 +28,22 @@ final class ChaosHandlers {
     }
 }
 
-/// A view subclass whose touch and hierarchy callbacks run handlers (after calling `super`, so
-/// touches still travel up the responder chain). It overrides neither hit-testing method.
+/// A view subclass whose touch, press and hierarchy callbacks run handlers (after calling `super`,
+/// so touches and presses still travel up the responder chain). It overrides neither hit-testing
+/// method. In a world that takes keys it may become first responder and declare key commands.
 @MainActor
 class ChaosView: UIView {
     let handlers = ChaosHandlers()
+    /// Whether it can become first responder.
+    var acceptsFirstResponder = false
+    /// Its key commands, whose action runs the `.keyCommand` handlers of the chaos view it finds.
+    var commands: [UIKeyCommand] = []
+
+    override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
+    override var keyCommands: [UIKeyCommand]? { commands.isEmpty ? nil : commands }
+
+    /// A key command's action.
+    func performKeyCommand() { handlers.run(.keyCommand) }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
@@ -47,6 +60,18 @@ class ChaosView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         handlers.run(.touchesCancelled)
+    }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        super.pressesBegan(presses, with: event)
+        handlers.run(.pressesBegan)
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        super.pressesEnded(presses, with: event)
+        handlers.run(.pressesEnded)
+    }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        super.pressesCancelled(presses, with: event)
+        handlers.run(.pressesCancelled)
     }
     override func willMove(toSuperview newSuperview: UIView?) { handlers.run(.willMoveToSuperview) }
     override func didMoveToWindow() { handlers.run(.didMoveToWindow) }

@@ -1,4 +1,4 @@
-import HitKit
+@_spi(HitKitTools) import HitKit
 
 /// A random application for a chaos run: two windows of random hierarchies, random gesture
 /// recognizers with random failure requirements and delegates, and — depending on the
@@ -41,9 +41,20 @@ import HitKit
     var tableData: [ChaosTableData] = []
     /// The collection views' data sources, which the collection views hold weakly.
     var collectionData: [ChaosCollectionData] = []
-    private var recognizerHandlers: [ChaosHandlers] = []
-    private var descriptions: [String] = []
-    private var handlersEnabled = false
+    var recognizerHandlers: [ChaosHandlers] = []
+    var descriptions: [String] = []
+    /// The UIView animations handlers started, and the rules they must keep.
+    let animationLedger = ChaosAnimationLedger()
+    /// What app code does between steps to animations, in a world whose handlers mutate.
+    var betweenStepAnimations: [ChaosAction] = []
+    /// The kinds of host input besides fingers the world takes; its steps carry them.
+    public internal(set) var inputKinds: ChaosInputKinds = []
+    var stepCount = 0
+    /// How deeply ``start(_:)`` calls are nested; handlers do nothing while one runs.
+    var startingDepth = 0
+    /// What completions that ran inside a block do, once the block is committed.
+    var deferredCompletionActions: [() -> Void] = []
+    private(set) var handlersEnabled = false
     private var depth = 0
     private var actionBudget = 0
     private var sampleBudget = 0
@@ -64,6 +75,8 @@ import HitKit
         relateRecognizers(&random)
         if mode.mutates { drawHandlers(&random) }
         if mode.reenters { drawAppCode(&random) }
+        if mode.mutates { drawAnimations() }
+        drawKeyboard()
         handlersEnabled = true
     }
 
@@ -90,13 +103,18 @@ import HitKit
         case .cancelAllTouches: application.cancelAllTouches()
         case .appCode(let index):
             if !appCodeActions.isEmpty { perform([appCodeActions[index % appCodeActions.count]]) }
+        case .inputs(let inputs): application.send(inputs)
+        case .cancelAllPresses: application.cancelAllPresses()
         }
+        stepCount += 1
+        performBetweenSteps()
     }
 
     /// Ends the run: handlers stop, windows return to the first application, every finger lifts,
     /// and both clocks pass every timeout.
     public func settle() {
         handlersEnabled = false
+        stopRepeatingAnimations()
         for window in windows where window.application !== application {
             application.attach(window)
         }
@@ -109,7 +127,16 @@ import HitKit
                     location: location.x.isFinite && location.y.isFinite ? location : .zero, timestamp: time)
             }
             if !lifts.isEmpty { app.send(lifts) }
+            let keyUps = app.activePresses.compactMap { press in
+                press.key.map { InputSample.key(USKeyboardLayout.sample($0.keyCode, .up, modifiers: [], at: time)) }
+            }
+            if !keyUps.isEmpty { app.send(keyUps) }
             app.advanceTime(to: app.clock.now + 10)
+        }
+        // A completion on one clock may start an animation on the other (its view's window moved):
+        // a few more rounds pass those too.
+        for _ in 0..<3 where application.clock.pendingTimerCount + otherApplication.clock.pendingTimerCount > 0 {
+            for app in [application, otherApplication] { app.advanceTime(to: app.clock.now + 10) }
         }
     }
 
@@ -119,7 +146,7 @@ import HitKit
     ///   handlers): their input goes to the application of its window, as an app's code sends
     ///   to its own application, and `sendDownHere` touches it.
     func perform(_ actions: [ChaosAction], from owner: UIView? = nil) {
-        guard handlersEnabled, depth < Self.maximumHandlerDepth else { return }
+        guard handlersEnabled, startingDepth == 0, depth < Self.maximumHandlerDepth else { return }
         depth += 1
         defer { depth -= 1 }
         for action in actions {
@@ -179,6 +206,20 @@ import HitKit
         case .moveWindowToOtherApplication(let w): otherApplication.attach(windows[w])
         case .returnWindow(let w): self.application.attach(windows[w])
         case .setWindowHidden(let w, let hidden): windows[w].isHidden = hidden
+        case .animate(let animation): start(animation)
+        case .removeAllAnimations(let v):
+            animationLedger.willRemoveAllAnimations(of: views[v])
+            views[v].layer.removeAllAnimations()
+        case .becomeFirstResponder(let v): views[v].becomeFirstResponder()
+        case .resignFirstResponder(let v): views[v].resignFirstResponder()
+        case .cancelAllPresses: application.cancelAllPresses()
+        case .sendKey(let code, let phase):
+            guard sampleBudget > 0 else { return }
+            sampleBudget -= 1
+            let time = application.clock.now
+            application.send(
+                UIKeyboardHIDUsage(rawValue: code).map { USKeyboardLayout.sample($0, phase, modifiers: [], at: time) }
+                    ?? KeySample(keyCode: code, phase: phase, timestamp: time))
         }
     }
 

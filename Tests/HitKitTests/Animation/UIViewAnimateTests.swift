@@ -135,6 +135,45 @@ struct UIViewAnimateTests {
         #expect(log == ["first false", "second true"])
     }
 
+    @Test("A zero-duration beginFromCurrentState block cuts the running animations of what it changes short")
+    func zeroDurationBeginFromCurrentStateCutsShort() {
+        let (stage, view) = stage()
+        var log: [String] = []
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 },
+            completion: { log.append("moving \($0)") })
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0.5 }, completion: { log.append("fading \($0)") })
+        stage.app.clock.advance(to: 0.5)
+        let shown = view.layer.presentation()!.position.x
+        UIView.animate(
+            withDuration: 0, delay: 0, options: .beginFromCurrentState, animations: { view.center.x = shown },
+            completion: { log.append("stopping \($0)") })
+        #expect(log == ["moving false"])
+        #expect(view.layer.presentation()!.position.x == 100)
+        #expect(view.layer.animationKeys()?.count == 1)
+        stage.app.clock.advance(to: 2)
+        #expect(log == ["moving false", "stopping true", "fading true"])
+    }
+
+    @Test("A zero-duration beginFromCurrentState block cuts short a delayed keyframe animation in its delay")
+    func zeroDurationBeginFromCurrentStateCutsDelayedKeyframes() {
+        let (stage, view) = stage()
+        var log: [String] = []
+        UIView.animateKeyframes(
+            withDuration: 0.05, delay: 0.2, options: .allowUserInteraction,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { view.center.x -= 20 }
+            }, completion: { log.append("keyframes \($0)") })
+        stage.app.clock.advance(to: 0.1)
+        UIView.animate(
+            withDuration: 0, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
+            animations: { view.center.y += 20 }, completion: { log.append("zero \($0)") })
+        #expect(log == ["keyframes false"])
+        #expect(view.layer.animationKeys() == nil)
+        stage.app.clock.advance(to: 1)
+        #expect(log == ["keyframes false", "zero true"])
+    }
+
     @Test("A block that changes nothing completes with true at the clock's next advance, not inside animate")
     func nothingChanged() {
         let (stage, view) = stage()

@@ -9,8 +9,10 @@ enum ViewAnimationCommit {
     /// second animation of the same property blends in and the first still completes. A colour,
     /// which does not add, and every change under `.beginFromCurrentState` animate from the value on
     /// screen now to the new one instead, replacing the animations of that key path (which stop with
-    /// `finished == false`). Each animation counts towards `completion`, which is then sealed.
-    /// O(changes × animations per layer).
+    /// `finished == false`). A `.beginFromCurrentState` block whose duration is 0 animates nothing but
+    /// still replaces: the running animations of each key path it changes stop with `false`, so the
+    /// view shows its new value at once (the classic way to cut a UIView animation short). Each
+    /// animation counts towards `completion`, which is then sealed. O(changes × animations per layer).
     static func commit(
         _ changes: [ViewPropertyChange], settings: ViewAnimationSettings, completion: ViewAnimationCompletion
     ) {
@@ -20,8 +22,11 @@ enum ViewAnimationCommit {
             let layer = view.layer
             guard let clock = layer.animationClock else { continue }
             anyClock = anyClock ?? clock
-            guard change.isChange, settings.duration > 0, view.window?.application?.areViewAnimationsEnabled ?? true
-            else { continue }
+            guard change.isChange, view.window?.application?.areViewAnimationsEnabled ?? true else { continue }
+            guard settings.duration > 0 else {
+                if settings.options.contains(.beginFromCurrentState) { stopRunning(change.keyPath, on: layer) }
+                continue
+            }
             let animation = settings.makeAnimation(keyPath: change.keyPath, now: clock.now)
             let key = configure(animation, for: change, on: layer, settings: settings)
             completion.expect()
@@ -49,17 +54,22 @@ enum ViewAnimationCommit {
             guard let now = entry.clock?.now else { continue }
             shown = entry.animation.value(forKeyPath: path, atTime: now, over: shown)
         }
-        // Removed by identity, and the new one added under a free key: a completion that runs as
-        // an old one stops may add an animation of the path, under a key just freed; it started
-        // after this block, so it stays and blends in.
+        stopRunning(path, on: layer)
+        animation.fromValue = shown
+        animation.toValue = change.to
+        return freeKey(path, on: layer)
+    }
+
+    /// Removes and stops (with `finished == false`) the animations of `path` running on `layer` now.
+    /// Removed by identity, and a new one added under a free key: a completion that runs as an old
+    /// one stops may add an animation of the path, under a key just freed; it started after this
+    /// block, so it stays and blends in.
+    private static func stopRunning(_ path: String, on layer: CALayer) {
         for entry in layer.animationEntries where entry.keyPaths.contains(path) {
             guard layer.animationEntries.contains(where: { $0 === entry }) else { continue }
             layer.detachAnimationEntry(entry)
             entry.stop(finished: false)
         }
-        animation.fromValue = shown
-        animation.toValue = change.to
-        return freeKey(path, on: layer)
     }
 
     /// `old − new` and the zero of its kind, when the values add (not colours; a transform whose new

@@ -1,0 +1,97 @@
+@_spi(HitKitTools) import HitKit
+
+/// The kinds of host input besides fingers a chaos world takes. The world decides (see
+/// `ChaosWorld.drawKeyboard()`); the step script then draws samples of them too, carried by
+/// ``ChaosStep/inputs(_:)``.
+///
+/// Adding a kind (hover, scroll, transform, mouse buttons) takes one small block in each of four
+/// places: an option here (and in ``allKinds``), its samples in ``describe(_:)``, a model that
+/// draws them in `FingerModel.otherInput` (ChaosStep.swift, beside ``ChaosKeyboardModel``), and the
+/// world's part that makes it take them, with the checker of its rules (as ChaosWorld+Keys.swift
+/// and ``ChaosPressLedger`` do for keys).
+@_spi(Chaos) public struct ChaosInputKinds: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Key down and up samples (``KeySample``).
+    public static let keys = ChaosInputKinds(rawValue: 1 << 0)
+
+    /// Every kind, one option each, in the order the script picks among them.
+    public static let allKinds: [ChaosInputKinds] = [.keys]
+
+    /// One sample, as a failure report prints it.
+    public static func describe(_ input: InputSample) -> String {
+        switch input {
+        case .pointer(let sample):
+            "\(sample.phase.rawValue) \(sample.pointerID) at (\(ChaosStep.number(sample.location.x)), "
+                + "\(ChaosStep.number(sample.location.y))) t=\(sample.timestamp)"
+        case .key(let sample):
+            "key \(sample.phase.rawValue) \(sample.keyCode) \(sample.characters.debugDescription)"
+                + (sample.modifierFlags.isEmpty ? "" : " flags \(sample.modifierFlags.rawValue)")
+                + " t=\(sample.timestamp)"
+        }
+    }
+}
+
+/// The host's idea of the keys that are down, drawing key samples: downs and ups of a few keys
+/// (letters, Return, Backspace, Tab, Escape, an arrow, Shift) with modifiers and, from a hostile
+/// host, an unknown key code, an up with no down, a second down, a non-finite or earlier time.
+struct ChaosKeyboardModel {
+    static let keys: [UIKeyboardHIDUsage] = [
+        .keyboardA, .keyboardS, .keyboardReturnOrEnter, .keyboardDeleteOrBackspace, .keyboardTab,
+        .keyboardEscape, .keyboardUpArrow, .keyboardLeftShift,
+    ]
+    static let modifiers: [UIKeyModifierFlags] = [[], [], .shift, .command, .control, [.command, .shift]]
+
+    /// The keys the host believes are down.
+    var down: [UIKeyboardHIDUsage] = []
+
+    mutating func next(hostile: Bool, time: inout TimeInterval, _ random: inout ChaosRandom) -> [KeySample] {
+        if hostile, random.chance(0.3) { return hostileSamples(time: &time, &random) }
+        let modifiers = random.pick(Self.modifiers)
+        if !down.isEmpty, random.chance(0.5) {
+            let key = down.remove(at: random.int(0...(down.count - 1)))
+            return [USKeyboardLayout.sample(key, .up, modifiers: modifiers, at: time)]
+        }
+        let up = Self.keys.filter { !down.contains($0) }
+        guard !up.isEmpty else { return [] }
+        let key = random.pick(up)
+        down.append(key)
+        var samples = [USKeyboardLayout.sample(key, .down, modifiers: modifiers, at: time)]
+        if random.chance(0.3) {
+            // A quick tap: down and up in one call.
+            down.removeAll { $0 == key }
+            samples.append(USKeyboardLayout.sample(key, .up, modifiers: modifiers, at: time))
+        }
+        return samples
+    }
+
+    /// Samples a well-behaved host never sends.
+    private mutating func hostileSamples(time: inout TimeInterval, _ random: inout ChaosRandom) -> [KeySample] {
+        switch random.int(0...4) {
+        case 0:
+            return [
+                KeySample(
+                    keyCode: random.pick([0, -1, 1_000_000, Int.max]), phase: random.pick([.down, .up]),
+                    characters: "?", timestamp: time)
+            ]
+        case 1:
+            let up = Self.keys.filter { !down.contains($0) }
+            guard !up.isEmpty else { return [] }
+            return [USKeyboardLayout.sample(random.pick(up), .up, modifiers: [], at: time)]
+        case 2:
+            guard let key = down.first else { return [] }
+            return [USKeyboardLayout.sample(key, .down, modifiers: [], at: time)]
+        case 3:
+            let key = random.pick(Self.keys)
+            if !down.contains(key) { down.append(key) }
+            return [USKeyboardLayout.sample(key, .down, modifiers: [], at: .nan)]
+        default:
+            time -= random.pick([0.01, 0.5])
+            let key = random.pick(Self.keys)
+            if !down.contains(key) { down.append(key) }
+            return [USKeyboardLayout.sample(key, .down, modifiers: .command, at: time)]
+        }
+    }
+}
