@@ -15,6 +15,7 @@ struct TouchScriptClickTests {
             case .key(let sample):
                 "key \(sample.keyCode) \(sample.phase.rawValue) \(sample.modifierFlags.rawValue) @\(sample.timestamp)"
             case .transform(let sample): "transform \(sample.phase.rawValue) @\(sample.timestamp)"
+            case .scroll(let sample): "scroll \(sample.phase.rawValue) @\(sample.timestamp)"
             }
         }
     }

@@ -30,7 +30,17 @@
             "key \(sample.phase.rawValue) \(sample.keyCode) \(sample.characters.debugDescription)"
                 + (sample.modifierFlags.isEmpty ? "" : " flags \(sample.modifierFlags.rawValue)")
                 + " t=\(sample.timestamp)"
+        case .scroll(let sample):
+            "scroll \(sample.source.rawValue) \(sample.phase.rawValue) by (\(ChaosStep.number(sample.delta.dx)), "
+                + "\(ChaosStep.number(sample.delta.dy))) at \(point(sample.location)) t=\(sample.timestamp)"
+        case .transform(let sample):
+            "transform \(sample.phase.rawValue) scale \(ChaosStep.number(sample.scale)) rotation "
+                + "\(ChaosStep.number(sample.rotation)) at \(point(sample.location)) t=\(sample.timestamp)"
         }
+    }
+
+    private static func point(_ location: CGPoint) -> String {
+        "(\(ChaosStep.number(location.x)), \(ChaosStep.number(location.y)))"
     }
 }
 
