@@ -5,7 +5,7 @@ import CSDL2
 /// `UIKeyModifierFlags`, and which keys are down, so that a host never reports a key HitKit did not
 /// see go down.
 ///
-/// **Key codes.** SDL's scancodes are the USB HID keyboard usages HitKit's ``KeySample/keyCode`` holds
+/// **Key codes.** SDL's scancodes are the USB HID keyboard usages HitKit's `KeySample.keyCode` holds
 /// (`SDL_SCANCODE_A` is 4, `UIKeyboardHIDUsage.keyboardA`), so a scancode passes unchanged; one with no
 /// `UIKeyboardHIDUsage` (a media key SDL numbers past the HID table) is dropped.
 ///
