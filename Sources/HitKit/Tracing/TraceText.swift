@@ -38,7 +38,9 @@ public enum TraceText {
         typealias F = TraceText
         switch event {
         case .touchPhase(let touch, let phase, let location):
-            return "touch \(touch.pointerID) \(phase) \(F.point(location))\(F.pointerKind(of: touch))"
+            let line = "touch \(touch.pointerID) \(phase) \(F.point(location))"
+            // A finger's line is built as before: no extra segment, no extra allocation per traced sample.
+            return touch.pointerKind == .finger ? line : line + F.pointerKind(of: touch)
         case .windowSelected(let window, let touch):
             return "touch \(touch.pointerID) → window \(F.name(window))"
         case .hitTestEntered(let view, let point):
