@@ -14,6 +14,9 @@ final class ChaosPressLedger: DispatchObserver {
         let responder: UIResponder
         /// The responder was its window's first responder when the press began.
         let wasFirstResponder: Bool
+        /// The responder was a view in a window when the press began (a key window moved into a view
+        /// outside any window is not): only such a responder can leave its window mid-press.
+        let beganInWindow: Bool
         /// The order presses began in, for reports.
         let order: Int
         var isOpen = true
@@ -49,7 +52,7 @@ final class ChaosPressLedger: DispatchObserver {
             if records[key] != nil { report("\(what): the press had already begun") }
             records[key] = Record(
                 press: press, responder: responder, wasFirstResponder: responder.isFirstResponder,
-                order: counts.began)
+                beganInWindow: (responder as? UIView)?.window != nil, order: counts.began)
             counts.began += 1
             return
         }
@@ -75,7 +78,7 @@ final class ChaosPressLedger: DispatchObserver {
     /// responder if it was one when the press began.
     func checkStep() {
         for record in openRecords {
-            if let view = record.responder as? UIView, view.window == nil {
+            if let view = record.responder as? UIView, record.beganInWindow, view.window == nil {
                 report(
                     "\(Self.name(record.responder)) left its window while \(Self.name(record.press)) was down, "
                         + "without pressesCancelled")
@@ -122,7 +125,7 @@ final class ChaosPressLedger: DispatchObserver {
     }
 
     private static func stillValid(_ record: Record) -> Bool {
-        if let view = record.responder as? UIView, view.window == nil { return false }
+        if let view = record.responder as? UIView, record.beganInWindow, view.window == nil { return false }
         return !record.wasFirstResponder || record.responder.isFirstResponder
     }
 
