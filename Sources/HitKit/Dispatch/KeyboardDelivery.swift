@@ -140,7 +140,9 @@ final class KeyboardDelivery {
     /// each gets `pressesCancelled`, and its key's up will go nowhere.
     func cancelPresses(whereResponder isLeaving: (UIResponder) -> Bool) {
         guard !activeKeys.isEmpty else { return }
-        for active in activeKeys where active.route == .responder {
+        // A press whose pressesEnded is being delivered has ended: a handler that removes its responder
+        // then does not cancel it too.
+        for active in activeKeys where active.route == .responder && active.press.phase != .ended {
             guard let responder = active.press.responder, isLeaving(responder) else { continue }
             cancel(active, at: responder)
         }
