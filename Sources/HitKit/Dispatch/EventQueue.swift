@@ -188,11 +188,11 @@ final class EventQueue: InputGate {
             case .sample(let sample): dispatchGrouped(CollectionOfOne(sample))
             case .cancelAll: dispatchCancellation(of: activeTouches)
             case .cancel(let window): dispatchCancellation(of: activeTouches.filter { $0.window === window })
-            case .key(let sample): dispatch(sample)
+            case .key(let sample): dispatchSingle(.key(sample))
             case .inputs(let inputs): dispatchTimeline(inputs)
             case .cancelPresses: keyboard.cancelAll()
-            case .scroll(let sample): dispatch(sample)
-            case .transform(let sample): dispatch(sample)
+            case .scroll(let sample): dispatchSingle(.scroll(sample))
+            case .transform(let sample): dispatchSingle(.transform(sample))
             }
         }
     }
@@ -228,42 +228,27 @@ final class EventQueue: InputGate {
             switch input {
             case .pointer(let sample):
                 pointerRun.append(sample)
-            case .key(let sample):
+            case .key, .scroll, .transform:
+                // Input of another kind ends the run of pointer samples before it: it is an event of its own.
                 if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
                 pointerRun.removeAll(keepingCapacity: true)
-                dispatch(sample)
-            case .scroll(let sample):
-                if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
-                pointerRun.removeAll(keepingCapacity: true)
-                dispatch(sample)
-            case .transform(let sample):
-                if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
-                pointerRun.removeAll(keepingCapacity: true)
-                dispatch(sample)
+                dispatchSingle(input)
             }
         }
         if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
     }
 
-    /// Dispatches one key sample as an event: the clock first advances to its time.
-    private func dispatch(_ sample: KeySample) {
-        let time = sanitizedTime(sample.timestamp)
+    /// Dispatches one key, scroll or transform sample as an event of its own: the clock first
+    /// advances to its time, then the sample goes to its stage.
+    private func dispatchSingle(_ input: InputSample) {
+        let time = sanitizedTime(input.timestamp)
         application.clock.advance(to: time)
-        keyboard.handle(sample, at: time)
-    }
-
-    /// Dispatches one scroll sample as an event: the clock first advances to its time.
-    private func dispatch(_ sample: ScrollSample) {
-        let time = sanitizedTime(sample.timestamp)
-        application.clock.advance(to: time)
-        scrolling.handle(sample, at: time)
-    }
-
-    /// Dispatches one transform sample: the clock first advances to its time.
-    private func dispatch(_ sample: TransformSample) {
-        let time = sanitizedTime(sample.timestamp)
-        application.clock.advance(to: time)
-        transforms.handle(sample, at: time)
+        switch input {
+        case .pointer(let sample): dispatchGrouped([sample])
+        case .key(let sample): keyboard.handle(sample, at: time)
+        case .scroll(let sample): scrolling.handle(sample, at: time)
+        case .transform(let sample): transforms.handle(sample, at: time)
+        }
     }
 
     /// Whether two samples' timestamps are the same time: equal, or both not finite (NaN is not
