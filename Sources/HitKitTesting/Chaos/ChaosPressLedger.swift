@@ -5,8 +5,8 @@
 /// ends exactly once at that responder — `pressesEnded` or `pressesCancelled` — and nothing comes
 /// after; a responder that leaves its window, or stops being the first responder it was, while a
 /// press is delivered to it has had `pressesCancelled` by the end of the step; after
-/// `cancelAllPresses()` no press is active or open; once settled, every press that began is ended
-/// or cancelled. Costs O(presses open) per check.
+/// `cancelAllPresses()` no press that was down before it is active or open; once settled, every
+/// press that began is ended or cancelled. Costs O(presses open) per check.
 @MainActor
 final class ChaosPressLedger: DispatchObserver {
     private struct Record {
@@ -29,6 +29,9 @@ final class ChaosPressLedger: DispatchObserver {
     private(set) var violations: [String] = []
     /// How many presses began at a responder, ended there and were cancelled there.
     private(set) var counts = (began: 0, ended: 0, cancelled: 0)
+    /// The presses active, and those open at a responder, when `cancelAllPresses()` was called.
+    private var pressesBeforeCancel: Set<ObjectIdentifier> = []
+    private var recordsBeforeCancel: Set<ObjectIdentifier> = []
 
     init(application: UIApplication) {
         self.application = application
@@ -94,12 +97,19 @@ final class ChaosPressLedger: DispatchObserver {
         }
     }
 
-    /// After the host's `cancelAllPresses()`: nothing is active or open.
+    /// Before the host's `cancelAllPresses()`: remembers the presses it must cancel. A handler may
+    /// press a key while the cancellation is delivered; that press begins after it and stays.
+    func willCancelAll() {
+        pressesBeforeCancel = Set(application.activePresses.map(ObjectIdentifier.init))
+        recordsBeforeCancel = Set(openRecords.map { ObjectIdentifier($0.press) })
+    }
+
+    /// After the host's `cancelAllPresses()`: no press that was active or open before it still is.
     func checkAllCancelled() {
-        for press in application.activePresses {
+        for press in application.activePresses where pressesBeforeCancel.contains(ObjectIdentifier(press)) {
             report("\(Self.name(press)) is still active after cancelAllPresses()")
         }
-        for record in openRecords {
+        for record in openRecords where recordsBeforeCancel.contains(ObjectIdentifier(record.press)) {
             report(
                 "\(Self.name(record.press)) at \(Self.name(record.responder)) got neither pressesEnded nor "
                     + "pressesCancelled after cancelAllPresses()")

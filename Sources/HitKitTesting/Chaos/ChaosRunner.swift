@@ -132,6 +132,7 @@ import HitKit
             { _ in },
             operation: {
                 for (index, step) in steps.enumerated() {
+                    if case .cancelAllPresses = step { presses[0].willCancelAll() }
                     world.perform(step)
                     checkers[0].checkHierarchy(including: world.views)
                     checkers[1].checkHierarchy()

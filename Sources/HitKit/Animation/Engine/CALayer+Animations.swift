@@ -52,11 +52,12 @@ extension CALayer {
         entry.stop(finished: false)
     }
 
-    /// Removes and stops every animation, in the order they were added.
+    /// Removes and stops every animation, in the order they were added, as removed together (see
+    /// ``LayerAnimationEntry/stopRemoved(_:)``).
     func removeAllAnimationEntries() {
         let entries = animationEntries
         animationEntries = []
-        for entry in entries { entry.stop(finished: false) }
+        LayerAnimationEntry.stopRemoved(entries)
     }
 
     /// Takes `entry` off the layer without stopping it (it reached its end).

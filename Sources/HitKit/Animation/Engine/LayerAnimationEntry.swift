@@ -38,6 +38,8 @@ final class LayerAnimationEntry {
     private(set) weak var blockedView: UIView?
     private(set) var hasStarted = false
     private(set) var hasStopped = false
+    /// Taken off the clock, to be stopped: its timers do not fire.
+    private var isDisarmed = false
     private var startTimer: ScheduledTimer?
     private var endTimer: ScheduledTimer?
 
@@ -66,7 +68,7 @@ final class LayerAnimationEntry {
 
     /// Schedules the start and end timers (again, after the animation's timing changed).
     func schedule() {
-        guard let clock, !hasStopped else { return }
+        guard let clock, !hasStopped, !isDisarmed else { return }
         cancelTimers()
         if !hasStarted {
             let begin = animation.beginTime.isFinite ? animation.beginTime : clock.now
@@ -96,10 +98,26 @@ final class LayerAnimationEntry {
         stop(finished: true)
     }
 
+    /// Stops every animation of `entries` with `finished == false`, as removed together: all are
+    /// taken off the clock first, so a delegate or completion told of one that moves the clock on
+    /// cannot make another of them reach its end (and say `true`) before it is told it was removed.
+    static func stopRemoved(_ entries: [LayerAnimationEntry]) {
+        for entry in entries { entry.disarm() }
+        for entry in entries { entry.stop(finished: false) }
+    }
+
+    /// Takes the animation off the clock without telling anyone: its start and end timers will not
+    /// fire, and it is not scheduled again. ``stop(finished:)`` follows.
+    private func disarm() {
+        isDisarmed = true
+        cancelTimers()
+    }
+
     /// Stops the animation: releases the hit-testing record and tells the delegate and the observer,
     /// once. An animation that never started is told it started first when it finished.
     func stop(finished: Bool) {
         guard !hasStopped else { return }
+        isDisarmed = true
         cancelTimers()
         if finished && !hasStarted { start() }
         hasStopped = true

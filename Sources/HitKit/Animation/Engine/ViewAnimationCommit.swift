@@ -60,16 +60,16 @@ enum ViewAnimationCommit {
         return freeKey(path, on: layer)
     }
 
-    /// Removes and stops (with `finished == false`) the animations of `path` running on `layer` now.
-    /// Removed by identity, and a new one added under a free key: a completion that runs as an old
-    /// one stops may add an animation of the path, under a key just freed; it started after this
-    /// block, so it stays and blends in.
+    /// Removes and stops (with `finished == false`) the animations of `path` running on `layer` now,
+    /// as removed together (see ``LayerAnimationEntry/stopRemoved(_:)``). Removed by identity, and a
+    /// new one added under a free key: a completion that runs as an old one stops may add an
+    /// animation of the path, under a key just freed; it started after this block, so it stays and
+    /// blends in.
     private static func stopRunning(_ path: String, on layer: CALayer) {
-        for entry in layer.animationEntries where entry.keyPaths.contains(path) {
-            guard layer.animationEntries.contains(where: { $0 === entry }) else { continue }
-            layer.detachAnimationEntry(entry)
-            entry.stop(finished: false)
-        }
+        let replaced = layer.animationEntries.filter { $0.keyPaths.contains(path) }
+        guard !replaced.isEmpty else { return }
+        for entry in replaced { layer.detachAnimationEntry(entry) }
+        LayerAnimationEntry.stopRemoved(replaced)
     }
 
     /// `old − new` and the zero of its kind, when the values add (not colours; a transform whose new
