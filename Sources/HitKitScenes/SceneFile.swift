@@ -137,7 +137,7 @@ extension SceneRuntime {
         HitKitDiagnostics.$handler.withValue(report) { perform(script) }
     }
 
-    /// Sends `script`'s inputs (pointer and key samples) through `UIApplication.send(_:)` in order,
+    /// Sends `script`'s inputs (pointer, key and hover samples) through `UIApplication.send(_:)` in order,
     /// with its VoiceOver activations at their places (see ``TouchScript``), lets the clock run one
     /// more second (so pending timers fire) and ends the scene with ``finish()``.
     public func perform(_ script: TouchScript) {
@@ -150,6 +150,7 @@ extension SceneRuntime {
             switch input {
             case .pointer(let sample): application.send(sample)
             case .key(let sample): application.send(sample)
+            case .hover(let sample): application.send(sample)
             }
         }
         for activation in script.activations[next...] { activate(activation) }

@@ -28,8 +28,10 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
     public static let diagnostics = TraceCategory(rawValue: 1 << 6)
     /// Keys from the host, the key commands they performed and the keys text input typed.
     public static let keys = TraceCategory(rawValue: 1 << 7)
+    /// Hover samples from the host: a pointer with no contact entering, moving, leaving.
+    public static let hover = TraceCategory(rawValue: 1 << 8)
     /// Everything.
-    public static let all = TraceCategory(rawValue: (1 << 8) - 1)
+    public static let all = TraceCategory(rawValue: (1 << 9) - 1)
 
     /// The category of `event`.
     @MainActor
@@ -41,6 +43,7 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
         case .touchesDelivered, .pressesDelivered: self = .deliveries
         case .touchesForwarded, .pressesForwarded: self = .forwarding
         case .pressPhase, .keyCommandPerformed, .pressTakenByTextInput: self = .keys
+        case .hoverPhase: self = .hover
         case .controlEvents: self = .controls
         case .gestureStateChanged, .gestureDecision, .gestureActionsSent: self = .gestures
         case .diagnostic: self = .diagnostics

@@ -35,6 +35,8 @@ final class EventQueue: InputGate {
         case inputs([InputSample])
         /// Cancel every press (`cancelAllPresses()`).
         case cancelPresses
+        /// One hover sample.
+        case hover(HoverSample)
     }
 
     /// The most queued inputs handled after one outermost call: a handler that sends input on
@@ -48,6 +50,8 @@ final class EventQueue: InputGate {
     private unowned let withholding: any TouchWithholding
     /// The keyboard's stage, which each key sample goes to.
     private unowned let keyboard: KeyboardDelivery
+    /// The hover stage, which each hover sample goes to.
+    private unowned let hover: HoverDelivery
     @exclusivity(unchecked)
     private(set) var activeTouches: [UITouch] = []
     /// Lifted touches kept for reuse, oldest first (see ``makeTouch(for:at:)``).
@@ -69,10 +73,14 @@ final class EventQueue: InputGate {
     /// The application's reused touch event.
     var currentEvent: UIEvent { event }
 
-    init(application: UIApplication, withholding: any TouchWithholding, keyboard: KeyboardDelivery) {
+    init(
+        application: UIApplication, withholding: any TouchWithholding, keyboard: KeyboardDelivery,
+        hover: HoverDelivery
+    ) {
         self.application = application
         self.withholding = withholding
         self.keyboard = keyboard
+        self.hover = hover
     }
 
     /// Whether an event is being dispatched or timers are firing: input now would be nested.
@@ -91,6 +99,11 @@ final class EventQueue: InputGate {
     /// Handles one key sample now, or — when an event is in progress — after it.
     func handle(_ sample: KeySample) {
         enqueue(.key(sample))
+    }
+
+    /// Handles one hover sample now, or — when an event is in progress — after it.
+    func handle(_ sample: HoverSample) {
+        enqueue(.hover(sample))
     }
 
     /// Handles host input of every kind now, or — when an event is in progress — after it.
@@ -160,6 +173,7 @@ final class EventQueue: InputGate {
             case .key(let sample): dispatch(sample)
             case .inputs(let inputs): dispatchTimeline(inputs)
             case .cancelPresses: keyboard.cancelAll()
+            case .hover(let sample): dispatch(sample)
             }
         }
     }
@@ -199,6 +213,10 @@ final class EventQueue: InputGate {
                 if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
                 pointerRun.removeAll(keepingCapacity: true)
                 dispatch(sample)
+            case .hover(let sample):
+                if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
+                pointerRun.removeAll(keepingCapacity: true)
+                dispatch(sample)
             }
         }
         if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
@@ -209,6 +227,14 @@ final class EventQueue: InputGate {
         let time = sanitizedTime(sample.timestamp)
         application.clock.advance(to: time)
         keyboard.handle(sample, at: time)
+    }
+
+    /// Dispatches one hover sample as an event: the clock first advances to its time.
+    private func dispatch(_ sample: HoverSample) {
+        let time = sanitizedTime(sample.timestamp)
+        application.clock.advance(to: time)
+        let isDown = activeTouches.contains { $0.pointerID == sample.pointerID }
+        hover.handle(sample, at: time, isDown: isDown)
     }
 
     /// Whether two samples' timestamps are the same time: equal, or both not finite (NaN is not
@@ -239,6 +265,11 @@ final class EventQueue: InputGate {
         guard moving else { return }
         application.sendEvent(event)
         for touch in activeTouches where touch.phase == .ended { rememberTap(touch, at: time) }
+        if hover.awaitsLifts {
+            for touch in activeTouches where !touch.isActive {
+                hover.pointerLifted(touch.pointerID, at: touch.screenLocation, cancelled: touch.phase == .cancelled)
+            }
+        }
         if activeTouches.containsInactive {
             // Let go of the event's share of the array first, so it is changed in place.
             event.orderedTouches = []
@@ -267,6 +298,7 @@ final class EventQueue: InputGate {
         }
         switch (sample.phase, existing) {
         case (.down, nil):
+            hover.pointerWentDown(sample.pointerID, at: sample.location)
             begin(sample, at: time)
         case (.down, let touch?):
             report(

@@ -11,12 +11,15 @@ public enum InputSample: Hashable, Sendable {
     case pointer(PointerSample)
     /// A key of a hardware keyboard.
     case key(KeySample)
+    /// A pointer hovering with no contact (a mouse with no button down, a pen above the glass).
+    case hover(HoverSample)
 
     /// The input's timestamp, on the host's clock.
     public var timestamp: TimeInterval {
         switch self {
         case .pointer(let sample): sample.timestamp
         case .key(let sample): sample.timestamp
+        case .hover(let sample): sample.timestamp
         }
     }
 }

@@ -61,6 +61,9 @@ public enum TraceText {
             return "forward \(F.method(phase)) \(F.name(from)) → \(F.name(to))"
         case .pressPhase(let press, let phase):
             return "key \(F.key(press)) \(phase)"
+        case .hoverPhase(let pointerID, let phase, let location, let view):
+            guard phase == .enter || phase == .move else { return "hover \(pointerID) \(phase)" }
+            return "hover \(pointerID) \(phase) \(F.point(location)) over \(F.viewName(view))"
         case .pressesDelivered(let phase, let responder, let presses):
             return "\(F.method(phase)) → \(F.name(responder)) [\(F.presses(presses))]"
         case .pressesForwarded(let phase, let from, let to):

@@ -22,6 +22,8 @@ private final class StageRecorder: DispatchObserver {
         case .diagnostic: return
         // The keyboard's stage is beside the touch pipeline (see KeyboardInput.md).
         case .pressPhase, .pressesDelivered, .pressesForwarded, .keyCommandPerformed, .pressTakenByTextInput: return
+        // The hover stage is beside it too (see Hover.md).
+        case .hoverPhase: return
         }
         if stages.last != stage { stages.append(stage) }
     }
