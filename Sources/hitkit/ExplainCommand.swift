@@ -17,7 +17,9 @@ struct ExplainCommand: ParsableCommand {
             --touches it also explains the script's gestures: which recognizer took the touch, \
             which failed and why, delayed or cancelled touches, and control actions. With \
             --activate VIEW it explains VoiceOver's activation of VIEW: the tap at its accessibility \
-            activation point, which view that tap lands on and why, and the fix. \
+            activation point, which view that tap lands on and why, and the fix. With --hover X,Y \
+            it explains a pointer hovering there: the view its hit-test lands on, the hover \
+            recognizers it reaches, and why the --expect VIEW does not get the hover, with the fix. \
             Exit status: 0 done (VIEW gets the touch), 1 VIEW does not get it, 2 bad input, 64 usage error.
             """)
 
@@ -36,6 +38,9 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "A view whose VoiceOver activation to explain: the tap at its accessibility activation point.")
     var activate: String?
 
+    @Option(help: "A hovering pointer's point X,Y: explain which hover recognizers it reaches, and why.")
+    var hover: String?
+
     @Option(help: "A touch script whose gestures to explain too ('tap 10,10; wait 1s; …').")
     var touches: String?
 
@@ -52,7 +57,13 @@ struct ExplainCommand: ParsableCommand {
         if activate != nil, at != nil || expect != nil {
             throw ValidationError("--activate VIEW gives the point and the expected view; leave out --at and --expect")
         }
-        if at == nil, touches == nil, activate == nil {
+        if hover != nil, at != nil || activate != nil {
+            throw ValidationError("--hover X,Y gives the point; leave out --at and --activate")
+        }
+        if let hover, SceneArguments.point(hover) == nil {
+            throw ValidationError("--hover takes a point X,Y (two numbers), not '\(hover)'")
+        }
+        if at == nil, touches == nil, activate == nil, hover == nil {
             throw ValidationError("give the touch's point with --at X,Y")
         }
         if let at, SceneArguments.point(at) == nil {
@@ -69,6 +80,10 @@ struct ExplainCommand: ParsableCommand {
             let point = at.flatMap(SceneArguments.point) ?? script?.samples.first?.location ?? .zero
             let done = MainActor.assumeIsolated {
                 Result { () throws(SceneFileError) in
+                    if let hover = hover.flatMap(SceneArguments.point) {
+                        return try file.explainHover(
+                            at: hover, expecting: expect, touches: script, scriptText: touches)
+                    }
                     if let activate {
                         return try file.explainActivation(of: activate, touches: script, scriptText: touches)
                     }
