@@ -39,6 +39,8 @@ final class EventQueue: InputGate {
         case scroll(ScrollSample)
         /// One trackpad pinch-or-rotate sample.
         case transform(TransformSample)
+        /// One hover sample.
+        case hover(HoverSample)
     }
 
     /// The most queued inputs handled after one outermost call: a handler that sends input on
@@ -54,6 +56,8 @@ final class EventQueue: InputGate {
     private unowned let keyboard: KeyboardDelivery
     /// The scroll stage, which each scroll sample goes to.
     private lazy var scrolling = ScrollDelivery(application: application)
+    /// The hover stage, which each hover sample goes to.
+    private unowned let hover: HoverDelivery
     @exclusivity(unchecked)
     private(set) var activeTouches: [UITouch] = []
     /// Lifted touches kept for reuse, oldest first (see ``makeTouch(for:at:)``).
@@ -75,10 +79,14 @@ final class EventQueue: InputGate {
     /// The application's reused touch event.
     var currentEvent: UIEvent { event }
 
-    init(application: UIApplication, withholding: any TouchWithholding, keyboard: KeyboardDelivery) {
+    init(
+        application: UIApplication, withholding: any TouchWithholding, keyboard: KeyboardDelivery,
+        hover: HoverDelivery
+    ) {
         self.application = application
         self.withholding = withholding
         self.keyboard = keyboard
+        self.hover = hover
     }
 
     /// The stage of trackpad pinches and rotations.
@@ -108,6 +116,11 @@ final class EventQueue: InputGate {
     /// Handles one scroll sample now, or — when an event is in progress — after it.
     func handle(_ sample: ScrollSample) {
         enqueue(.scroll(sample))
+    }
+
+    /// Handles one hover sample now, or — when an event is in progress — after it.
+    func handle(_ sample: HoverSample) {
+        enqueue(.hover(sample))
     }
 
     /// Handles host input of every kind now, or — when an event is in progress — after it.
@@ -193,6 +206,7 @@ final class EventQueue: InputGate {
             case .cancelPresses: keyboard.cancelAll()
             case .scroll(let sample): dispatch(sample)
             case .transform(let sample): dispatch(sample)
+            case .hover(let sample): dispatch(sample)
             }
         }
     }
@@ -240,6 +254,10 @@ final class EventQueue: InputGate {
                 if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
                 pointerRun.removeAll(keepingCapacity: true)
                 dispatch(sample)
+            case .hover(let sample):
+                if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
+                pointerRun.removeAll(keepingCapacity: true)
+                dispatch(sample)
             }
         }
         if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
@@ -264,6 +282,14 @@ final class EventQueue: InputGate {
         let time = sanitizedTime(sample.timestamp)
         application.clock.advance(to: time)
         transforms.handle(sample, at: time)
+    }
+
+    /// Dispatches one hover sample as an event: the clock first advances to its time.
+    private func dispatch(_ sample: HoverSample) {
+        let time = sanitizedTime(sample.timestamp)
+        application.clock.advance(to: time)
+        let isDown = activeTouches.contains { $0.pointerID == sample.pointerID }
+        hover.handle(sample, at: time, isDown: isDown)
     }
 
     /// Whether two samples' timestamps are the same time: equal, or both not finite (NaN is not
@@ -299,6 +325,11 @@ final class EventQueue: InputGate {
         guard moving else { return }
         application.sendEvent(event)
         for touch in activeTouches where touch.phase == .ended { rememberTap(touch, at: time) }
+        if hover.awaitsLifts {
+            for touch in activeTouches where !touch.isActive {
+                hover.pointerLifted(touch.pointerID, at: touch.screenLocation, cancelled: touch.phase == .cancelled)
+            }
+        }
         if activeTouches.containsInactive {
             // Let go of the event's share of the array first, so it is changed in place.
             event.orderedTouches = []
@@ -328,6 +359,7 @@ final class EventQueue: InputGate {
         if let touch = existing { applyKindAndButtons(of: sample, to: touch) }
         switch (sample.phase, existing) {
         case (.down, nil):
+            hover.pointerWentDown(sample.pointerID, at: sample.location)
             begin(sample, at: time)
         case (.down, let touch?):
             report(
