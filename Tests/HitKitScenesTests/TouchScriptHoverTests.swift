@@ -16,6 +16,8 @@ struct TouchScriptHoverTests {
             case .hover(let sample):
                 "hover \(sample.pointerID) \(sample.phase.rawValue) \(Int(sample.location.x)),\(Int(sample.location.y)) "
                     + "@\((sample.timestamp * 1000).rounded() / 1000)"
+            case .scroll(let sample): "scroll \(sample.phase.rawValue) @\(sample.timestamp)"
+            case .transform(let sample): "transform \(sample.phase.rawValue) @\(sample.timestamp)"
             }
         }
     }
