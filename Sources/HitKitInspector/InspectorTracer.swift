@@ -124,6 +124,8 @@ final class InspectorTracer: DispatchObserver {
             append(Event(time: 0, kind: "delivery", text: text, view: name(from)))
         case .pressPhase, .transformPhase:
             append(Event(time: 0, kind: "touch", text: text))
+        case .hoverPhase(_, _, _, let view):
+            append(Event(time: 0, kind: "touch", text: text, view: view.map(name)))
         case .pressesDelivered(_, let responder, _), .pressTakenByTextInput(_, let responder):
             append(Event(time: 0, kind: "delivery", text: text, view: name(responder)))
         case .pressesForwarded(_, let from, _):

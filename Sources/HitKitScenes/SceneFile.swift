@@ -137,7 +137,7 @@ extension SceneRuntime {
         HitKitDiagnostics.$handler.withValue(report) { perform(script) }
     }
 
-    /// Sends `script`'s inputs (pointer, key, scroll and transform samples) through `UIApplication.send(_:)` in order,
+    /// Sends `script`'s inputs (pointer, key, scroll, transform and hover samples) through `UIApplication.send(_:)` in order,
     /// with its VoiceOver activations at their places (see ``TouchScript``), lets the clock run one
     /// more second (so pending timers fire) and ends the scene with ``finish()``.
     public func perform(_ script: TouchScript) {
@@ -152,6 +152,7 @@ extension SceneRuntime {
             case .key(let sample): application.send(sample)
             case .scroll(let sample): application.send(sample)
             case .transform(let sample): application.send(sample)
+            case .hover(let sample): application.send(sample)
             }
         }
         for activation in script.activations[next...] { activate(activation) }

@@ -86,6 +86,8 @@ public final class EventGenerator {
     /// The fingers that are down, in the order they touched down.
     var fingers: [Finger] = []
     private var nextPointerID = 1
+    /// Where the generator's mouse or pen hovers, in window coordinates (see EventGenerator+Hover).
+    var hoverState: (location: CGPoint, kind: HoverSample.Kind, zOffset: CGFloat)?
 
     // MARK: Initialisers
 

@@ -31,10 +31,12 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
     /// Scroll samples from the host (wheel, trackpad), the pan each went to and those it passed
     /// over.
     public static let scrolls = TraceCategory(rawValue: 1 << 8)
+    /// Hover samples from the host: a pointer with no contact entering, moving, leaving.
+    public static let hover = TraceCategory(rawValue: 1 << 9)
     /// Trackpad pinches and rotations from the host.
-    public static let transforms = TraceCategory(rawValue: 1 << 11)
+    public static let transforms = TraceCategory(rawValue: 1 << 10)
     /// Everything.
-    public static let all = TraceCategory(rawValue: (1 << 12) - 1)
+    public static let all = TraceCategory(rawValue: (1 << 11) - 1)
 
     /// The category of `event`.
     @MainActor
@@ -47,6 +49,7 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
         case .touchesForwarded, .pressesForwarded: self = .forwarding
         case .pressPhase, .keyCommandPerformed, .pressTakenByTextInput: self = .keys
         case .scrollRouted, .scrollSkipped: self = .scrolls
+        case .hoverPhase: self = .hover
         case .controlEvents: self = .controls
         case .gestureStateChanged, .gestureDecision, .gestureActionsSent: self = .gestures
         case .diagnostic: self = .diagnostics

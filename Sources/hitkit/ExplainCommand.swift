@@ -20,6 +20,8 @@ struct ExplainCommand: ParsableCommand {
             activation point, which view that tap lands on and why, and the fix. With --scroll DX,DY \
             (and --at) it explains a wheel tick there (--trackpad: a trackpad scroll): which pan \
             recognizer took it, why the scroll views under the pointer before it did not, what moved. \
+            With --hover X,Y it explains a pointer hovering there: the view its hit-test lands on, the \
+            hover recognizers it reaches, and why the --expect VIEW does not get the hover, with the fix. \
             Exit status: 0 done (VIEW gets the touch), 1 VIEW does not get it, 2 bad input, 64 usage error.
             """)
 
@@ -44,6 +46,9 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "With --scroll: a trackpad scroll, not a wheel tick.")
     var trackpad = false
 
+    @Option(help: "A hovering pointer's point X,Y: explain which hover recognizers it reaches, and why.")
+    var hover: String?
+
     @Option(help: "A touch script whose gestures to explain too ('tap 10,10; wait 1s; …').")
     var touches: String?
 
@@ -60,7 +65,13 @@ struct ExplainCommand: ParsableCommand {
         if activate != nil, at != nil || expect != nil {
             throw ValidationError("--activate VIEW gives the point and the expected view; leave out --at and --expect")
         }
-        if at == nil, touches == nil, activate == nil {
+        if hover != nil, at != nil || activate != nil {
+            throw ValidationError("--hover X,Y gives the point; leave out --at and --activate")
+        }
+        if let hover, SceneArguments.point(hover) == nil {
+            throw ValidationError("--hover takes a point X,Y (two numbers), not '\(hover)'")
+        }
+        if at == nil, touches == nil, activate == nil, hover == nil {
             throw ValidationError("give the touch's point with --at X,Y")
         }
         if let scroll {
@@ -91,6 +102,10 @@ struct ExplainCommand: ParsableCommand {
             let point = at.flatMap(SceneArguments.point) ?? script?.samples.first?.location ?? .zero
             let done = MainActor.assumeIsolated {
                 Result { () throws(SceneFileError) in
+                    if let hover = hover.flatMap(SceneArguments.point) {
+                        return try file.explainHover(
+                            at: hover, expecting: expect, touches: script, scriptText: touches)
+                    }
                     if let activate {
                         return try file.explainActivation(of: activate, touches: script, scriptText: touches)
                     }

@@ -17,8 +17,8 @@ import HitKitScenes
 /// reason; `touchesDelivered` phase, responder, touches; `touchesForwarded` phase, from, to;
 /// `scrollRouted` source, phase, dx, dy, recognizer; `scrollSkipped` recognizer, reason;
 /// `controlEvents` control, events; `gestureStateChanged` recognizer, from, to; `gestureDecision`
-/// recognizer, outcome, cause, reason; `diagnostic` code, message, context; `transformPhase` phase,
-/// location, scale, rotation. Absent views are `null`.
+/// recognizer, outcome, cause, reason; `hoverPhase` pointer, phase, location, view; `diagnostic` code,
+/// message, context; `transformPhase` phase, location, scale, rotation. Absent views are `null`.
 /// A scene table's delegate calls in response to the user (``SceneTableEvent``) come in order with
 /// them as `tableDelegate` objects: table, call, indexPath, row (and the answer of a question); a
 /// collection view's (``SceneCollectionEvent``) as `collectionDelegate` objects: collection, call,
@@ -121,6 +121,11 @@ final class TraceJSON: DispatchObserver {
             ]
         case .scrollSkipped(let recognizer, let reason):
             object = ["event": "scrollSkipped", "recognizer": recognizer.traceName, "reason": reason.rawValue]
+        case .hoverPhase(let pointerID, let phase, let location, let view):
+            object = [
+                "event": "hoverPhase", "pointer": pointerID, "phase": phase.rawValue, "location": point(location),
+                "view": name(view),
+            ]
         case .controlEvents(let control, let events):
             object = ["event": "controlEvents", "control": name(control), "events": events.names]
         case .gestureStateChanged(let recognizer, let from, let to):

@@ -74,7 +74,7 @@ struct SceneLoaderTests {
             // A missing field.
             (
                 "views:\n  - gestures:\n      - name: t\n",
-                "scene.yaml:3:9: error: views[0].gestures[0]: missing field 'kind' (tap, longPress, pan, swipe, pinch, rotation, screenEdgePan)"
+                "scene.yaml:3:9: error: views[0].gestures[0]: missing field 'kind' (tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover)"
             ),
             // A bad enumeration value.
             (

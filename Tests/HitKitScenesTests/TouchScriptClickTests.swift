@@ -16,6 +16,7 @@ struct TouchScriptClickTests {
                 "key \(sample.keyCode) \(sample.phase.rawValue) \(sample.modifierFlags.rawValue) @\(sample.timestamp)"
             case .transform(let sample): "transform \(sample.phase.rawValue) @\(sample.timestamp)"
             case .scroll(let sample): "scroll \(sample.phase.rawValue) @\(sample.timestamp)"
+            case .hover(let sample): "hover \(sample.phase.rawValue) @\(sample.timestamp)"
             }
         }
     }

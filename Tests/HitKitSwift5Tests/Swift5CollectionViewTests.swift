@@ -73,7 +73,8 @@ struct Swift5CollectionViewTests {
 
     @Test("A tap on a tile calls a Swift 5 delegate's didSelectItemAt; selectItem in code does not")
     func selectionFromSwift5Code() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 180), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 180), application: application)
         let layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)

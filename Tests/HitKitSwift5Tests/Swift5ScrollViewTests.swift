@@ -46,7 +46,8 @@ struct Swift5ScrollViewTests {
 
     @Test("A Swift 5 UIScrollView subclass that adopts UIGestureRecognizerDelegate lets an outer pan run too")
     func subclassSharesTheDrag() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let container = UIView(frame: window.bounds)
         var outerBegan = false
         container.addGestureRecognizer(

@@ -88,7 +88,8 @@ struct Swift5TableViewTests {
 
     @Test("A Swift 5 delegate implementing didSelectRowAt hears a tapped row")
     func didSelectFromSwift5Code() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let tableView = UITableView(frame: window.bounds, style: .plain)
         let chooser = Swift5Chooser()
         tableView.register(Swift5TitleCell.self, forCellReuseIdentifier: "title")
@@ -107,7 +108,8 @@ struct Swift5TableViewTests {
 
     @Test("A Swift 5 delegate's trailing swipe action is revealed by a swipe and runs when tapped")
     func swipeActionFromSwift5Code() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let tableView = UITableView(frame: window.bounds, style: .plain)
         let swiper = Swift5Swiper()
         tableView.register(Swift5TitleCell.self, forCellReuseIdentifier: "title")

@@ -23,6 +23,8 @@ final class SelfActivatingControl: UIControl {
 /// A screen with a button, and what its action saw.
 @MainActor
 struct ButtonScreen {
+    /// Held: a window holds its application weakly.
+    let application = UIApplication()
     let window: UIWindow
     let button: UIButton
     let generator: EventGenerator
@@ -34,7 +36,7 @@ struct ButtonScreen {
     }
 
     init() throws {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         button = UIButton(frame: CGRect(x: 100, y: 200, width: 120, height: 44))
         button.setTitle("Pay", for: .normal)
         let taps = Counter()

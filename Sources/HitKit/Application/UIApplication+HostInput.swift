@@ -82,10 +82,28 @@ extension UIApplication {
         pipeline.handle(sample)
     }
 
+    /// Hands the application one hover sample from the host — a pointer with no contact entering,
+    /// moving over or leaving its windows — and dispatches it: the sample is hit-tested as a
+    /// touch-down is, and the ``UIHoverGestureRecognizer``s of the view hit and its ancestors
+    /// begin, change or end (see <doc:Hover>). Each hover sample is an event of its own; like
+    /// pointer samples, it waits while an event is being dispatched.
+    ///
+    /// Bad samples are reported as a ``HitKitDiagnostic`` and survived: a non-finite location
+    /// (`nonFiniteInput`) ends the pointer's hover; a hover for a pointer that is down
+    /// (`unexpectedPointerPhase`) is ignored; a pen's `zOffset` outside 0…1 (`outOfRangeInput`)
+    /// is clamped; a non-finite timestamp counts as the clock's current time.
+    ///
+    /// - Complexity: One hit-test, then O(*d* + *r*) in the depth *d* of the view hit and the
+    ///   hover recognizers *r* along its ancestors, plus the work of the actions called.
+    public func send(_ sample: HoverSample) {
+        pipeline.handle(sample)
+    }
+
     /// Hands the application host input of every kind, in the order it happened, and dispatches
     /// it in that order: runs of pointer samples as ``send(_:)-([PointerSample])`` does, each key
     /// sample as ``send(_:)-(KeySample)`` does, each scroll sample as ``send(_:)-(ScrollSample)``
-    /// does, each transform sample as ``send(_:)-(TransformSample)`` does.
+    /// does, each transform sample as ``send(_:)-(TransformSample)`` does, each hover sample as
+    /// ``send(_:)-(HoverSample)`` does.
     public func send(_ inputs: [InputSample]) {
         pipeline.handle(inputs)
     }

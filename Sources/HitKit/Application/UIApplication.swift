@@ -142,6 +142,7 @@ open class UIApplication: UIResponder {
     public func attach(_ window: UIWindow) {
         if let old = window.application, old !== self { old.detach(window) }
         window.application = self
+        window.belongsToApplication = true
         windowRefs.removeAll { $0.window == nil || $0.window === window }
         windowRefs.append(WeakWindow(window: window))
         if !window.isHidden { windowBecameVisible(window) }
@@ -155,6 +156,7 @@ open class UIApplication: UIResponder {
         windowRefs.removeAll { $0.window == nil || $0.window === window }
         if storedKeyWindow === window { storedKeyWindow = nil }
         window.application = nil
+        window.belongsToApplication = false
         window.formerApplication = self
     }
 

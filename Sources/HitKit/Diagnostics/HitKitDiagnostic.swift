@@ -25,6 +25,9 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         /// A host sample had a NaN or infinite coordinate or timestamp, or a slider a NaN value or a
         /// NaN or infinite bound.
         public static let nonFiniteInput = Code("nonFiniteInput")
+        /// A host sample's value lay outside its documented range (a pen's hover `zOffset` outside
+        /// 0…1); it was clamped into it.
+        public static let outOfRangeInput = Code("outOfRangeInput")
         /// A host sample did not fit the pointer's state (a move for an unknown pointer, …).
         public static let unexpectedPointerPhase = Code("unexpectedPointerPhase")
         /// A mouse sample's buttons held bits no host can send (beyond button 32, or a negative
@@ -62,6 +65,9 @@ public struct HitKitDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
         public static let cyclicViewControllerHierarchy = Code("cyclicViewControllerHierarchy")
         /// `UIApplication.makeShared(_:)` was called after another application became `shared`.
         public static let sharedApplicationInUse = Code("sharedApplicationInUse")
+        /// A window given an application was shown after that application had been released (a
+        /// window holds its application weakly): it joined `UIApplication.shared` instead.
+        public static let windowApplicationReleased = Code("windowApplicationReleased")
         /// A gesture recognizer was given a delegate it cannot have: a scroll view is the delegate
         /// of its own pan and pinch recognizers (UIKit raises an exception for any other), so the
         /// new delegate was refused and the scroll view stays.

@@ -44,9 +44,12 @@ import Foundation
 final class EventPipeline {
     unowned let application: UIApplication
     /// The application's event queue.
-    private lazy var queue = EventQueue(application: application, withholding: viewDelivery, keyboard: keyboard)
+    private lazy var queue = EventQueue(
+        application: application, withholding: viewDelivery, keyboard: keyboard, hover: hover)
     /// The keyboard's stage: key samples to presses, key commands and text input.
     private lazy var keyboard = KeyboardDelivery(application: application)
+    /// The hover stage: hover samples to hover recognizers.
+    private lazy var hover = HoverDelivery(application: application)
     /// Delivers a window's touches to recognizers, then to views.
     private lazy var viewDelivery = ViewDeliveryStage(
         application: application, recognizers: recognizers, singleTouch: singleTouch)
@@ -80,6 +83,8 @@ final class EventPipeline {
     func handle(_ sample: ScrollSample) { queue.handle(sample) }
     /// Handles one transform sample now, or — when an event is in progress — after it.
     func handle(_ sample: TransformSample) { queue.handle(sample) }
+    /// Handles one hover sample now, or — when an event is in progress — after it.
+    func handle(_ sample: HoverSample) { queue.handle(sample) }
 
     /// Handles host input of every kind now, or — when an event is in progress — after it.
     func handle(_ inputs: [InputSample]) { queue.handle(inputs) }
@@ -130,6 +135,7 @@ final class EventPipeline {
     func viewDidLeaveWindow(_ view: UIView) {
         viewDelivery.cancelTouches(boundInto: view, activeTouches: queue.activeTouches, with: queue.currentEvent)
         recognizers.viewDidLeaveWindow(view)
+        hover.viewDidLeaveWindow(view)
     }
 }
 

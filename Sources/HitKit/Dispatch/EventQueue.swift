@@ -39,6 +39,8 @@ final class EventQueue: InputGate {
         case scroll(ScrollSample)
         /// One trackpad pinch-or-rotate sample.
         case transform(TransformSample)
+        /// One hover sample.
+        case hover(HoverSample)
     }
 
     /// The most queued inputs handled after one outermost call: a handler that sends input on
@@ -54,6 +56,8 @@ final class EventQueue: InputGate {
     private unowned let keyboard: KeyboardDelivery
     /// The scroll stage, which each scroll sample goes to.
     private lazy var scrolling = ScrollDelivery(application: application)
+    /// The hover stage, which each hover sample goes to.
+    private unowned let hover: HoverDelivery
     @exclusivity(unchecked)
     private(set) var activeTouches: [UITouch] = []
     /// Lifted touches kept for reuse, oldest first (see ``makeTouch(for:at:)``).
@@ -75,10 +79,14 @@ final class EventQueue: InputGate {
     /// The application's reused touch event.
     var currentEvent: UIEvent { event }
 
-    init(application: UIApplication, withholding: any TouchWithholding, keyboard: KeyboardDelivery) {
+    init(
+        application: UIApplication, withholding: any TouchWithholding, keyboard: KeyboardDelivery,
+        hover: HoverDelivery
+    ) {
         self.application = application
         self.withholding = withholding
         self.keyboard = keyboard
+        self.hover = hover
     }
 
     /// The stage of trackpad pinches and rotations.
@@ -108,6 +116,11 @@ final class EventQueue: InputGate {
     /// Handles one scroll sample now, or — when an event is in progress — after it.
     func handle(_ sample: ScrollSample) {
         enqueue(.scroll(sample))
+    }
+
+    /// Handles one hover sample now, or — when an event is in progress — after it.
+    func handle(_ sample: HoverSample) {
+        enqueue(.hover(sample))
     }
 
     /// Handles host input of every kind now, or — when an event is in progress — after it.
@@ -193,6 +206,7 @@ final class EventQueue: InputGate {
             case .cancelPresses: keyboard.cancelAll()
             case .scroll(let sample): dispatchSingle(.scroll(sample))
             case .transform(let sample): dispatchSingle(.transform(sample))
+            case .hover(let sample): dispatchSingle(.hover(sample))
             }
         }
     }
@@ -228,7 +242,7 @@ final class EventQueue: InputGate {
             switch input {
             case .pointer(let sample):
                 pointerRun.append(sample)
-            case .key, .scroll, .transform:
+            case .key, .scroll, .transform, .hover:
                 // Input of another kind ends the run of pointer samples before it: it is an event of its own.
                 if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
                 pointerRun.removeAll(keepingCapacity: true)
@@ -238,7 +252,7 @@ final class EventQueue: InputGate {
         if !pointerRun.isEmpty { dispatchGrouped(pointerRun) }
     }
 
-    /// Dispatches one key, scroll or transform sample as an event of its own: the clock first
+    /// Dispatches one key, scroll, transform or hover sample as an event of its own: the clock first
     /// advances to its time, then the sample goes to its stage.
     private func dispatchSingle(_ input: InputSample) {
         let time = sanitizedTime(input.timestamp)
@@ -248,6 +262,8 @@ final class EventQueue: InputGate {
         case .key(let sample): keyboard.handle(sample, at: time)
         case .scroll(let sample): scrolling.handle(sample, at: time)
         case .transform(let sample): transforms.handle(sample, at: time)
+        case .hover(let sample):
+            hover.handle(sample, at: time, isDown: activeTouches.contains { $0.pointerID == sample.pointerID })
         }
     }
 
@@ -284,6 +300,11 @@ final class EventQueue: InputGate {
         guard moving else { return }
         application.sendEvent(event)
         for touch in activeTouches where touch.phase == .ended { rememberTap(touch, at: time) }
+        if hover.awaitsLifts {
+            for touch in activeTouches where !touch.isActive {
+                hover.pointerLifted(touch.pointerID, at: touch.screenLocation, cancelled: touch.phase == .cancelled)
+            }
+        }
         if activeTouches.containsInactive {
             // Let go of the event's share of the array first, so it is changed in place.
             event.orderedTouches = []
@@ -313,6 +334,7 @@ final class EventQueue: InputGate {
         if let touch = existing { applyKindAndButtons(of: sample, to: touch) }
         switch (sample.phase, existing) {
         case (.down, nil):
+            hover.pointerWentDown(sample.pointerID, at: sample.location)
             begin(sample, at: time)
         case (.down, let touch?):
             report(

@@ -259,8 +259,8 @@ final class GestureEnvironment: RecognizerDelivery {
         var current: UIView? = hitView
         while let view = current {
             for recognizer in view.storedGestureRecognizers
-            where recognizer.isEnabled && !recognizer.storedState.isFinished && recognizer.pendingState != .ended
-                && !isBusyElsewhere(recognizer) && recognizer.scrollPointer == nil
+            where recognizer.isEnabled && recognizer.receivesTouchEvents && !recognizer.storedState.isFinished
+                && recognizer.pendingState != .ended && !isBusyElsewhere(recognizer) && recognizer.scrollPointer == nil
             {
                 guard recognizer.allowsTouchType(of: touch) else {
                     traceNotReceiving(recognizer, "its allowedTouchTypes leave out \(touch.type) touches")

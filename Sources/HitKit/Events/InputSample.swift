@@ -15,6 +15,8 @@ public enum InputSample: Hashable, Sendable {
     case scroll(ScrollSample)
     /// A trackpad pinch or rotation.
     case transform(TransformSample)
+    /// A pointer hovering with no contact (a mouse with no button down, a pen above the glass).
+    case hover(HoverSample)
 
     /// The input's timestamp, on the host's clock.
     public var timestamp: TimeInterval {
@@ -23,6 +25,7 @@ public enum InputSample: Hashable, Sendable {
         case .key(let sample): sample.timestamp
         case .scroll(let sample): sample.timestamp
         case .transform(let sample): sample.timestamp
+        case .hover(let sample): sample.timestamp
         }
     }
 }

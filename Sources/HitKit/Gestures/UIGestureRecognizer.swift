@@ -82,6 +82,10 @@ open class UIGestureRecognizer: NSObject {
     /// view's side table (about 140 instructions each).
     @exclusivity(unchecked)
     nonisolated(unsafe) var isAttached = false
+    /// Whether touches reach the recognizer: `false` for a ``UIHoverGestureRecognizer``, which
+    /// only hover events drive.
+    @exclusivity(unchecked)
+    var receivesTouchEvents = true
     /// The environment of the application whose touches the recognizer is receiving.
     weak var environment: GestureEnvironment?
     /// The identity of ``environment`` when it was set: `environment === self` without loading

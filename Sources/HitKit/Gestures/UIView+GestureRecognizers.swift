@@ -27,6 +27,7 @@ extension UIView {
         guard gestureRecognizer.storedView === self else { return }
         UIApplication.performAsEntry(of: gestureRecognizer.environment?.application) {
             gestureRecognizer.environment?.recognizerWasRemoved(gestureRecognizer)
+            (gestureRecognizer as? UIHoverGestureRecognizer)?.wasRemovedFromView()
             storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
             gestureRecognizer.storedView = nil
             gestureRecognizer.isAttached = false

@@ -91,6 +91,9 @@ public enum DispatchTraceEvent {
     case transformPhase(phase: TransformSample.Phase, location: CGPoint, scale: CGFloat, rotation: CGFloat)
     /// A host key sample became a press phase (a key went down or up), or a press was cancelled.
     case pressPhase(press: UIPress, phase: UIPress.Phase)
+    /// A host hover sample: the pointer entered, moved over (`view`: the view hit), left or was
+    /// lost.
+    case hoverPhase(pointerID: Int, phase: HoverSample.Phase, location: CGPoint, view: UIView?)
     /// A responder's `presses…` method was called by HitKit (not by forwarding).
     case pressesDelivered(phase: UIPress.Phase, responder: UIResponder, presses: Set<UIPress>)
     /// A responder's default `presses…` implementation forwarded the call to the next responder.

@@ -68,6 +68,9 @@ public enum TraceText {
         case .transformPhase(let phase, let location, let scale, let rotation):
             let amounts = "scale \(F.number(scale)) rotation \(F.number(rotation))"
             return "transform \(phase.rawValue) \(F.point(location)) \(amounts)"
+        case .hoverPhase(let pointerID, let phase, let location, let view):
+            guard phase == .enter || phase == .move else { return "hover \(pointerID) \(phase)" }
+            return "hover \(pointerID) \(phase) \(F.point(location)) over \(F.viewName(view))"
         case .pressesDelivered(let phase, let responder, let presses):
             return "\(F.method(phase)) → \(F.name(responder)) [\(F.presses(presses))]"
         case .pressesForwarded(let phase, let from, let to):

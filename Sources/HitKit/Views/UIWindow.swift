@@ -36,6 +36,9 @@ open class UIWindow: UIView {
     /// were down in it stay with that application until they end, so it too hears of views that
     /// leave the window.
     weak var formerApplication: UIApplication?
+    /// Attached to an application and not detached since: with ``application`` nil, that
+    /// application was released.
+    var belongsToApplication = false
 
     /// Runs `body` for each application that may have touches in this window: the one it belongs
     /// to, and the one it last left.
@@ -75,6 +78,11 @@ open class UIWindow: UIView {
     }
 
     /// Creates a hidden window that belongs to `application`.
+    ///
+    /// The window holds its application weakly, as a view holds its window: keep a reference to
+    /// the application (an ``EventGenerator`` made for the window keeps one). A window shown after
+    /// its application was released joins ``UIApplication/shared`` and reports a
+    /// ``HitKitDiagnostic`` with code `windowApplicationReleased`.
     public convenience init(frame: CGRect, application: UIApplication) {
         self.init(frame: frame)
         application.attach(self)
@@ -162,6 +170,17 @@ open class UIWindow: UIView {
     private func ensureApplication() -> UIApplication {
         if let application { return application }
         let shared = UIApplication.shared
+        if belongsToApplication {
+            // Given an application that is gone (never detached from it): say so rather than join
+            // the shared one silently — `UIWindow(frame:application: UIApplication())` is the trap.
+            HitKitDiagnostics.report(
+                HitKitDiagnostic(
+                    code: .windowApplicationReleased,
+                    message: "the window's application was released before the window was shown, so it joins "
+                        + "UIApplication.shared; keep a reference to the application you give a window",
+                    context: "\(type(of: self))"),
+                in: shared)
+        }
         shared.attach(self)
         return shared
     }

@@ -57,6 +57,12 @@ extension TouchExplanation {
                 ]
             },
         ]
+        if let hover {
+            root["hover"] = [
+                "point": [Double(point.x), Double(point.y)], "recognizers": hover.recognizers,
+                "expectedRecognizers": hover.expectedRecognizers,
+            ]
+        }
         if let activation {
             root["activation"] = [
                 "element": activation.element, "label": activation.label.map { $0 as Any } ?? NSNull(),

@@ -9,6 +9,7 @@ extension TouchExplanation {
         var lines: [String] = []
         let at = ExplanationFormat.point(point)
         if let activation { lines += activation.lines(at: point) + [""] }
+        if let hover { lines += hover.lines(at: point, hitView: hitView) + [""] }
         if let hitView, path.count == 1 {
             lines.append("A touch at \(at) lands on the window \(hitView) itself: none of its views takes the point.")
             lines.append("  path: \(hitView)")

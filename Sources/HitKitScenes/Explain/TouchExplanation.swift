@@ -53,6 +53,9 @@ public struct TouchExplanation: Sendable {
     /// When the touch is VoiceOver's activation of a view (`hitkit explain --activate`), that view
     /// and its accessibility values; `nil` for a plain touch.
     public var activation: VoiceOverActivation? = nil
+    /// When the point is a hovering pointer's (`hitkit explain --hover`), the hover recognizers it
+    /// reaches; `nil` for a touch.
+    public var hover: HoverReach? = nil
 
     /// Whether the expected view gets the touch (`nil` without an expected view).
     public var landed: Bool? { expected.map { $0 == hitView } }

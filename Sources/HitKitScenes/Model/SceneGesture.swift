@@ -15,6 +15,8 @@ public struct SceneGesture: Codable, Hashable, Sendable {
     /// The recognizer's kind.
     public enum Kind: String, Codable, CaseIterable, Sendable {
         case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
+        /// A `UIHoverGestureRecognizer`, driven by the touch script's `hover` commands.
+        case hover
     }
 
     /// The kind of recognizer.

@@ -111,6 +111,8 @@ extension SceneBuilder {
             recognizer = UIPinchGestureRecognizer()
         case .rotation:
             recognizer = UIRotationGestureRecognizer()
+        case .hover:
+            recognizer = UIHoverGestureRecognizer()
         }
         recognizer.name = gesture.name
         if let enabled = gesture.enabled { recognizer.isEnabled = enabled }

@@ -12,6 +12,8 @@ struct TouchScriptParser {
     private var fingers: [Int: CGPoint] = [:]
     /// The keys that are down.
     private var keysDown: Set<UIKeyboardHIDUsage> = []
+    /// Whether the script's mouse (pointer 0) hovers.
+    private var hovering = false
 
     init(file: String) { self.file = file }
 
@@ -64,7 +66,7 @@ struct TouchScriptParser {
     }
 
     private static let commands =
-        "tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, key, keydown, keyup, wait, activate"
+        "tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, key, keydown, keyup, hover, wait, activate"
         + ", click, scroll"
 
     private mutating func command(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
@@ -179,6 +181,8 @@ struct TouchScriptParser {
             }
         case "click":
             try click(tokens, line)
+        case "hover":
+            try hover(tokens, line)
         case "wait":
             let duration = try args.duration()
             try args.end()
@@ -236,6 +240,28 @@ struct TouchScriptParser {
         now = start + duration + 0.05
         let end = TransformSample(phase: .ended, location: point, scale: scale, rotation: rotation, timestamp: now)
         inputs.append(.transform(end))
+    }
+
+    /// `hover X,Y [at T]` and `hover leave [at T]`: the mouse (pointer 0, apart from the fingers)
+    /// hovers at a point or leaves the windows, at `T` or 0.1 s after the current time.
+    private mutating func hover(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
+        let leaves = tokens.count > 1 && tokens[1].text == "leave"
+        var args = Arguments(
+            tokens: Array(tokens.dropFirst(leaves ? 2 : 1)), after: tokens[leaves ? 1 : 0], line: line, parser: self)
+        let point = leaves ? CGPoint.zero : try args.point(allowingNonFinite: true)
+        let time = try args.optionalAt()
+        try args.end()
+        if let time {
+            guard time >= now else {
+                throw error(tokens[0], line, "time \(time)s is before the script's current time \(now)s")
+            }
+            now = time
+        } else {
+            now += 0.1
+        }
+        let phase: HoverSample.Phase = leaves ? .leave : hovering ? .move : .enter
+        inputs.append(.hover(HoverSample(pointerID: 0, phase: phase, location: point, timestamp: now)))
+        hovering = !leaves
     }
 
     /// Moves the current time to the first whole second after it.

@@ -33,6 +33,8 @@
         case .scroll(let sample):
             "scroll \(sample.source.rawValue) \(sample.phase.rawValue) by (\(ChaosStep.number(sample.delta.dx)), "
                 + "\(ChaosStep.number(sample.delta.dy))) at \(point(sample.location)) t=\(sample.timestamp)"
+        case .hover(let sample):
+            "hover \(sample.pointerID) \(sample.phase.rawValue) at \(point(sample.location)) t=\(sample.timestamp)"
         case .transform(let sample):
             "transform \(sample.phase.rawValue) scale \(ChaosStep.number(sample.scale)) rotation "
                 + "\(ChaosStep.number(sample.rotation)) at \(point(sample.location)) t=\(sample.timestamp)"

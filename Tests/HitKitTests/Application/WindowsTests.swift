@@ -72,6 +72,25 @@ struct WindowsTests {
         #expect(window.window === window && window.next == nil)
     }
 
+    @Test("A window whose application was released joins the shared one when shown, and says so")
+    func windowOutlivingItsApplication() {
+        let log = DiagnosticLog()
+        // The trap: nothing holds the application but the window, which holds it weakly.
+        let window = UIWindow(frame: full, application: UIApplication())
+        #expect(window.application == nil)
+        HitKitDiagnostics.$handler.withValue({ log.append($0) }, operation: { window.makeKeyAndVisible() })
+        #expect(log.codes == [.windowApplicationReleased])
+        #expect(window.application === UIApplication.shared)
+        window.isHidden = true
+        // A window detached from its application on purpose is not reported.
+        let application = UIApplication()
+        let moved = UIWindow(frame: full, application: application)
+        application.detach(moved)
+        HitKitDiagnostics.$handler.withValue({ log.append($0) }, operation: { moved.makeKeyAndVisible() })
+        #expect(log.codes == [.windowApplicationReleased])
+        moved.isHidden = true
+    }
+
     @Test("makeKeyAndVisible shows the window and makes it key")
     func makeKeyAndVisible() {
         let app = UIApplication()

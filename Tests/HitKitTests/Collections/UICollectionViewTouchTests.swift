@@ -43,7 +43,8 @@ private final class ButtonItems: UICollectionViewDataSource {
 struct UICollectionViewTouchTests {
     /// 100 × 100 items, three per line at x 0, 110, 220; lines 110 apart.
     private func makeGrid() throws -> (UICollectionView, ButtonItems, EventGenerator, UIWindow) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)

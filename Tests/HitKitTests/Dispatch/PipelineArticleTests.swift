@@ -26,6 +26,8 @@ private final class StageRecorder: DispatchObserver {
         case .scrollRouted, .scrollSkipped: return
         // A transform sample is the queue's input, before any stage (see TrackpadGestures.md).
         case .transformPhase: return
+        // The hover stage is beside it too (see Hover.md).
+        case .hoverPhase: return
         }
         if stages.last != stage { stages.append(stage) }
     }

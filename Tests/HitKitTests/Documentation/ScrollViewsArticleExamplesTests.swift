@@ -91,7 +91,8 @@ struct ScrollViewsArticleExamplesTests {
             .block(startingWith: "class SheetScrollView: UIScrollView, UIGestureRecognizerDelegate {")
         #expect(shown.language == "swift")
         #expect(shown.lines == (try DocumentationText.markedCode("scroll view delegate example", in: #filePath)))
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         var sheetStates: [UIGestureRecognizer.State] = []
         window.addGestureRecognizer(UIPanGestureRecognizer { sheetStates.append($0.state) })
         let scrollView = SheetScrollView(frame: window.bounds)

@@ -58,7 +58,8 @@ struct TableArticleExamplesTests {
 
     @Test("The lists article's controller shows a NameCell for each fruit")
     func fruitControllerShowsRows() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let controller = FruitViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()

@@ -61,7 +61,8 @@ private final class GridHost: UIView, ListSelectionHost {
 @Suite("The list selection engine with another host")
 struct ListSelectionTests {
     private func makeGrid() throws -> (GridHost, EventGenerator) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let grid = GridHost()
         window.addSubview(grid)
         window.makeKeyAndVisible()

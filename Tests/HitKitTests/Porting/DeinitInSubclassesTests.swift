@@ -74,7 +74,8 @@ struct DeinitInSubclassesTests {
         let log = DeinitLog()
         var toggled = 0
         do {
-            let window = OverlayWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+            let application = UIApplication()
+            let window = OverlayWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
             window.log = log
             let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
             let toggle = ToggleControl(frame: CGRect(x: 20, y: 20, width: 60, height: 30))

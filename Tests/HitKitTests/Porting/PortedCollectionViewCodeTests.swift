@@ -116,7 +116,8 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
 struct PortedCollectionViewCodeTests {
     @Test("A view controller with a collection view, a flow layout and a cell subclass works as in UIKit")
     func viewControllerWithCollectionView() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let controller = PhotosViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()

@@ -54,7 +54,8 @@ final class FlavorPickerViewController: UIViewController, UITableViewDataSource,
 struct PortedTableSelectionCodeTests {
     @Test("A view controller implementing didSelectRowAt hears the rows the user taps")
     func viewControllerHearsDidSelect() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let controller = FlavorPickerViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()

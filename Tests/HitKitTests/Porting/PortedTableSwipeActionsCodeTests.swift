@@ -68,7 +68,8 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
 struct PortedTableSwipeActionsCodeTests {
     @Test("A view controller's trailing swipe actions open the row and their taps run the handlers")
     func viewControllerWithSwipeActions() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let controller = InboxViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()

@@ -85,7 +85,8 @@ final class ContactsViewController: UIViewController, UITableViewDataSource, UIT
 struct PortedTableViewCodeTests {
     @Test("A view controller with a table, a data source and a cell subclass works as in UIKit")
     func viewControllerWithTable() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let controller = ContactsViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()

@@ -39,12 +39,14 @@ private final class CountingScrollView: UIScrollView, UIGestureRecognizerDelegat
 /// A sheet (the whole window) with its own pan, holding a scroll view whose content is 2,000 tall.
 @MainActor
 private final class Sheet {
+    /// Held: a window holds its application weakly.
+    let application = UIApplication()
     let window: UIWindow
     let scrollView: UIScrollView
     private(set) var sheetPanStates: [String] = []
 
     init(scrollView: UIScrollView) {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let sheet = UIView(frame: window.bounds)
         self.scrollView = scrollView
         scrollView.frame = sheet.bounds

@@ -10,7 +10,8 @@ struct RotatedScrollViewTests {
     /// A 320 × 320 scroll view centred in a 320 × 480 window, turned by `angle`, with content that
     /// scrolls vertically in its own coordinates.
     private func rotated(by angle: CGFloat) throws -> (UIScrollView, EventGenerator) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 80, width: 320, height: 320))
         scrollView.contentSize = CGSize(width: 320, height: 2000)
         scrollView.transform = CGAffineTransform(rotationAngle: angle)

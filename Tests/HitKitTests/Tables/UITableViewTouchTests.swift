@@ -41,7 +41,8 @@ private final class ButtonRows: UITableViewDataSource {
 @Suite("UITableView touches")
 struct UITableViewTouchTests {
     private func makeTable() throws -> (UITableView, ButtonRows, EventGenerator, UIWindow) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
         let table = UITableView(frame: window.bounds)
         let rows = ButtonRows()
         table.register(ButtonCell.self, forCellReuseIdentifier: "button")

@@ -141,7 +141,8 @@ struct MoveCallbackTests {
     func movingBetweenWindows() {
         let (journal, window, holder, app) = stage()
         defer { withExtendedLifetime((window, app)) {} }
-        let secondWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50), application: UIApplication())
+        let application = UIApplication()
+        let secondWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50), application: application)
         secondWindow.accessibilityIdentifier = "second"
         let child = CallbackView("child", journal: journal)
         holder.addSubview(child)

@@ -24,7 +24,8 @@ struct WindowScreenConversionTests {
 
     @Test("A window's transform and bounds origin take part in the screen conversion")
     func transformedWindowToScreen() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200), application: application)
         window.bounds.origin = CGPoint(x: 0, y: 40)
         #expect(window.convert(CGPoint(x: 0, y: 40), to: nil) == .zero)
         window.bounds.origin = .zero
@@ -56,7 +57,8 @@ struct WindowScreenConversionTests {
 
     @Test("On a UIView, nil still means the view's window; on a UIWindow it means the screen")
     func nilMeaningDependsOnStaticType() {
-        let window = UIWindow(frame: CGRect(x: 100, y: 50, width: 200, height: 300), application: UIApplication())
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 100, y: 50, width: 200, height: 300), application: application)
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         window.addSubview(view)
         #expect(view.convert(CGPoint.zero, to: nil) == CGPoint(x: 10, y: 10))
