@@ -5,8 +5,8 @@ import Foundation
 ///
 /// - with indirect input events, the pinch and rotation recognizers of the view under the pointer
 ///   and of its ancestors follow the gesture through `.transform` events (``TransformEvent``),
-///   each asked first by its delegate's `gestureRecognizer(_:shouldReceive:)` and
-///   `gestureRecognizerShouldBegin(_:)`;
+///   each asked first by its own ``UIGestureRecognizer/shouldReceive(_:)``, then by its
+///   delegate's `gestureRecognizer(_:shouldReceive:)` and `gestureRecognizerShouldBegin(_:)`;
 /// - without them, two touches ``HitKitDefaults/trackpadTouchDistance`` apart, centred on the
 ///   pointer and both bound to the view under it, act the gesture out: they spread and close
 ///   with the scale and turn with the rotation, so any touch-based recognizer (a scroll view's
@@ -165,7 +165,8 @@ final class TransformDelivery {
 
     /// Hit-tests `location` and collects the pinch and rotation recognizers of the view under
     /// it and its ancestors, innermost first, that receive the gesture: enabled, free, and not
-    /// refused by their delegate's `gestureRecognizer(_:shouldReceive:)` for the transform event.
+    /// refused by their own `shouldReceive(_:)` nor then by their delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` for the transform event.
     private func receivingRecognizers(at location: CGPoint) -> RecognizerGesture? {
         guard let (window, view) = hitTest(location) else { return nil }
         var waiting: [UIGestureRecognizer] = []
@@ -173,7 +174,7 @@ final class TransformDelivery {
         while let ancestor = current {
             for recognizer in ancestor.gestureRecognizers ?? []
             where (recognizer is UIPinchGestureRecognizer || recognizer is UIRotationGestureRecognizer)
-                && isFree(recognizer)
+                && isFree(recognizer) && recognizer.shouldReceive(event)
                 && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) != false
             {
                 waiting.append(recognizer)

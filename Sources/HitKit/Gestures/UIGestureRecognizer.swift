@@ -261,7 +261,7 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the recognizer sees `event` at all (iOS 13.4). The default is `true`; a subclass
     /// overrides it to refuse kinds of event — scroll events, say. Asked, before the delegate's
     /// `gestureRecognizer(_:shouldReceive:)` for the event, once per event that brings the
-    /// recognizer new touches and once per scroll event that could go to it.
+    /// recognizer new touches and once per scroll or transform event that could go to it.
     open func shouldReceive(_ event: UIEvent) -> Bool { true }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it may recognize;

@@ -156,6 +156,25 @@ struct TransformDeliveryTests {
         stage.expectNoLeftovers()
     }
 
+    @Test("With indirect input events, a recognizer's own shouldReceive(_:) is asked first and can refuse a transform")
+    func recognizerFiltersTransformEvents() {
+        let stage = TrackpadStage(indirect: true)
+        let picky = TouchesOnlyPinch()
+        var states: [String] = []
+        picky.addTarget { states.append("\(($0 as! UIPinchGestureRecognizer).state)") }
+        stage.view.addGestureRecognizer(picky)
+        let filter = EventFilterDelegate()
+        picky.delegate = filter
+        stage.send(.began, at: 1)
+        stage.send(.changed, scale: 2, at: 1.1)
+        stage.send(.ended, at: 1.2)
+        #expect(picky.askedTypes == [.transform])
+        // Refused by the recognizer, the event never reaches its delegate.
+        #expect(filter.types.isEmpty)
+        #expect(states.isEmpty)
+        stage.expectNoLeftovers()
+    }
+
     @Test("A scroll view's pinch-to-zoom follows a trackpad pinch in both modes")
     func scrollViewZooms() throws {
         for indirect in [true, false] {
@@ -278,4 +297,14 @@ private final class ZoomDelegate: NSObject, UIScrollViewDelegate {
     let content: UIView
     init(_ content: UIView) { self.content = content }
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
+}
+
+/// A pinch that takes only touch events: its own `shouldReceive(_:)` refuses the others.
+@MainActor
+private final class TouchesOnlyPinch: UIPinchGestureRecognizer {
+    var askedTypes: [UIEvent.EventType] = []
+    override func shouldReceive(_ event: UIEvent) -> Bool {
+        askedTypes.append(event.type)
+        return event.type == .touches
+    }
 }
