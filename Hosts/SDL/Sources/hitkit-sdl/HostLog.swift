@@ -16,8 +16,9 @@ import HitKitScenes
 @MainActor
 final class HostLog: DispatchObserver {
     private let runtime: SceneRuntime
-    /// The scroll views wheel ticks went to, with the content offset last printed for each.
-    private var scrolled: [ObjectIdentifier: (view: UIScrollView, printed: CGPoint?)] = [:]
+    /// The scroll views wheel ticks went to, in the order of their first tick, with the content
+    /// offset last printed for each (a scene has few scroll views: a linear search finds one).
+    private var scrolled: [(view: UIScrollView, printed: CGPoint?)] = []
 
     /// Starts printing `runtime`'s lines and its application's control events and actions.
     init(runtime: SceneRuntime) {
@@ -36,8 +37,8 @@ final class HostLog: DispatchObserver {
         case .diagnostic(let diagnostic):
             Self.print("diagnostic: \(diagnostic)")
         case .scrollRouted(_, let recognizer):
-            if let view = recognizer?.view as? UIScrollView, scrolled[ObjectIdentifier(view)] == nil {
-                scrolled[ObjectIdentifier(view)] = (view, nil)
+            if let view = recognizer?.view as? UIScrollView, !scrolled.contains(where: { $0.view === view }) {
+                scrolled.append((view, nil))
             }
         default:
             break
@@ -47,9 +48,10 @@ final class HostLog: DispatchObserver {
     /// Prints the content offset of each scroll view a wheel tick went to, when it is new or moved
     /// since it was last printed (the frame loop calls it once a frame, after delivering input).
     func printScrolledOffsets() {
-        for (id, entry) in scrolled where entry.printed != entry.view.contentOffset {
+        for index in scrolled.indices where scrolled[index].printed != scrolled[index].view.contentOffset {
+            let entry = scrolled[index]
             let offset = entry.view.contentOffset
-            scrolled[id]?.printed = offset
+            scrolled[index].printed = offset
             let name = runtime.traceName(of: entry.view)
             Self.print("scrolled: \(name) contentOffset (\(Self.number(offset.x)), \(Self.number(offset.y)))")
         }
