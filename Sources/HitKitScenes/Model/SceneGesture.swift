@@ -27,6 +27,9 @@ public struct SceneGesture: Codable, Hashable, Sendable {
     public var taps: Int?
     /// Fingers required (tap, longPress, swipe).
     public var touches: Int?
+    /// The mouse buttons a click must use (tap): `UITapGestureRecognizer.buttonMaskRequired`, any
+    /// of `primary`, `secondary`, `middle` (default `[primary]`).
+    public var buttonMaskRequired: [MouseButton]?
     /// Minimum press duration in seconds (longPress).
     public var minimumPressDuration: Double?
     /// Allowable movement in points (longPress).
@@ -62,6 +65,16 @@ public struct SceneGesture: Codable, Hashable, Sendable {
     /// What the action does besides logging, each time it runs, after the log line.
     public var action: Action?
 
+    /// A mouse button, as touch scripts' `click` names it.
+    public enum MouseButton: String, Codable, CaseIterable, Sendable {
+        /// The left button: `UIEvent.ButtonMask.primary`.
+        case primary
+        /// The right button: `UIEvent.ButtonMask.secondary`.
+        case secondary
+        /// The middle button: `UIEvent.ButtonMask.button(3)`.
+        case middle
+    }
+
     /// Work a recognizer's action can do, as UIKit code's handlers do.
     public enum Action: String, Codable, CaseIterable, Sendable {
         /// `view.endEditing(true)` on the recognizer's view: the first responder in it resigns, as
@@ -73,6 +86,7 @@ public struct SceneGesture: Codable, Hashable, Sendable {
         case kind, name, taps, touches, minimumPressDuration, allowableMovement, minimumTouches, maximumTouches
         case direction, edges, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded
         case requireToFail, simultaneousWith, shouldReceive, shouldBegin, log, action
+        case buttonMaskRequired
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,6 +97,19 @@ public struct SceneGesture: Codable, Hashable, Sendable {
         let count = "a whole number"
         taps = try c.optional(Int.self, .taps, expecting: count)
         touches = try c.optional(Int.self, .touches, expecting: count)
+        if let names = try c.optional(
+            [String].self, .buttonMaskRequired, expecting: "a list of primary, secondary, middle")
+        {
+            buttonMaskRequired = []
+            for (index, name) in names.enumerated() {
+                guard let button = MouseButton(rawValue: name) else {
+                    throw SchemaProblem(
+                        codingPath: c.codingPath + [CodingKeys.buttonMaskRequired, AnyCodingKey(intValue: index)],
+                        expected: "primary, secondary or middle")
+                }
+                buttonMaskRequired?.append(button)
+            }
+        }
         minimumPressDuration = try c.finite(.minimumPressDuration, expecting: "a finite number of seconds")
         allowableMovement = try c.finite(.allowableMovement, expecting: "a finite number of points")
         minimumTouches = try c.optional(Int.self, .minimumTouches, expecting: count)

@@ -60,6 +60,15 @@ extension SceneBuilder {
             let tap = UITapGestureRecognizer()
             if let taps = gesture.taps { tap.numberOfTapsRequired = max(1, taps) }
             if let touches = gesture.touches { tap.numberOfTouchesRequired = max(1, touches) }
+            if let buttons = gesture.buttonMaskRequired {
+                tap.buttonMaskRequired = buttons.reduce(into: []) { mask, button in
+                    switch button {
+                    case .primary: mask.insert(.primary)
+                    case .secondary: mask.insert(.secondary)
+                    case .middle: mask.insert(.button(3))
+                    }
+                }
+            }
             recognizer = tap
         case .longPress:
             let press = UILongPressGestureRecognizer()
@@ -113,6 +122,9 @@ extension SceneBuilder {
             recognizer = UIRotationGestureRecognizer()
         case .hover:
             recognizer = UIHoverGestureRecognizer()
+        }
+        if gesture.buttonMaskRequired != nil, gesture.kind != .tap {
+            throw error(.schema, key("buttonMaskRequired"), "buttonMaskRequired applies to tap recognizers only")
         }
         recognizer.name = gesture.name
         if let enabled = gesture.enabled { recognizer.isEnabled = enabled }

@@ -1,14 +1,15 @@
 import CSDL2
 import HitKit
 
-/// Turns SDL2 events into ``HostEvent``s: mouse and finger input into `PointerSample`s, keys into
-/// `KeySample`s (see ``SDLKeyboard``), focus loss into a cancellation, the window's close button into
-/// ``HostEvent/quit``.
+/// Turns SDL2 events into ``HostEvent``s: mouse and finger input into `PointerSample`s, the wheel
+/// into `ScrollSample`s (see ``SDLMouse``), keys into `KeySample`s (see ``SDLKeyboard``), focus loss
+/// into a cancellation, the window's close button into ``HostEvent/quit``.
 ///
 /// | SDL event | HitKit |
 /// |---|---|
-/// | `SDL_MOUSEBUTTONDOWN` / `UP` (left button) | `down` / `up` of pointer ``mousePointerID`` |
-/// | `SDL_MOUSEMOTION` while the left button is down | `move` of pointer ``mousePointerID`` |
+/// | `SDL_MOUSEBUTTONDOWN` / `UP`, any button | `.mouse` pointer ``mousePointerID``: the first button down is its `down`, the last up its `up`, one pressed or released between a `move`; `buttons` the buttons held (left `.primary`, right `.secondary`, middle `.button(3)`, X1 / X2 `.button(4)` / `.button(5)`) |
+/// | `SDL_MOUSEMOTION` while a button is down | `move` of pointer ``mousePointerID`` with the buttons held |
+/// | `SDL_MOUSEWHEEL` | a wheel tick, `ScrollSample` `.wheel`: `preciseX`, `preciseY` times ``pointsPerWheelStep`` in the content-follows sign, at `mouseX`, `mouseY` |
 /// | `SDL_FINGERDOWN` / `MOTION` / `UP` | `down` / `move` / `up`, one pointer per finger |
 /// | `SDL_KEYDOWN` / `SDL_KEYUP` (not repeats) | `KeySample` `down` / `up`, the scancode as HID usage |
 /// | `SDL_WINDOWEVENT_FOCUS_LOST` | ``HostEvent/focusLost`` |
@@ -27,9 +28,11 @@ import HitKit
 ///
 /// **Time.** SDL's millisecond stamps become seconds (``SDLTimestamp``).
 ///
-/// Moves, lifts and buttons HitKit never saw go down are dropped (hover, the right button, a lift
-/// after focus loss), and so are key repeats and key ups after a focus loss, so HitKit only hears what
-/// it can make touches and presses of.
+/// Moves, lifts and buttons HitKit never saw go down are dropped (hover — motion with no button
+/// held —, a lift after focus loss), and so are key repeats and key ups after a focus loss, so HitKit
+/// only hears what it can make touches and presses of. Whether a click is an `.indirectPointer`
+/// touch with its buttons or a `.direct` one is the application's choice,
+/// `UIApplication.supportsIndirectInputEvents` (`hitkit-sdl --indirect-input`).
 public struct SDLEventTranslator {
     /// The mouse's pointer id.
     public static let mousePointerID = 1
@@ -37,7 +40,16 @@ public struct SDLEventTranslator {
     /// The window's size in points, for finger positions.
     public var windowSize: CGSize
 
-    private var mouseIsDown = false
+    /// The points a wheel's step scrolls by default: 40, about three lines of body text.
+    public static let defaultPointsPerWheelStep = SDLMouse.defaultPointsPerWheelStep
+
+    /// The points one of SDL's wheel steps scrolls (``defaultPointsPerWheelStep`` unless set).
+    public var pointsPerWheelStep: Double {
+        get { mouse.pointsPerWheelStep }
+        set { mouse.pointsPerWheelStep = newValue }
+    }
+
+    private var mouse = SDLMouse(pointerID: mousePointerID)
     private var keyboard = SDLKeyboard()
     private var fingers = FingerPointerIDs(firstID: mousePointerID + 1)
 
@@ -51,23 +63,19 @@ public struct SDLEventTranslator {
         let seconds = SDLTimestamp.seconds(event.common.timestamp)
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-            let button = event.button
-            guard button.which != CSDL2_TOUCH_MOUSEID, Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
             let isDown = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN
-            guard isDown != mouseIsDown else { return nil }  // an up without a down, a repeated down
-            mouseIsDown = isDown
-            return mouse(isDown ? .down : .up, x: button.x, y: button.y, at: seconds)
+            return mouse.sample(of: event.button, isDown: isDown, at: seconds).map { .input(.pointer($0)) }
         case SDL_MOUSEMOTION:
-            let motion = event.motion
-            guard motion.which != CSDL2_TOUCH_MOUSEID, mouseIsDown else { return nil }
-            return mouse(.move, x: motion.x, y: motion.y, at: seconds)
+            return mouse.sample(of: event.motion, at: seconds).map { .input(.pointer($0)) }
+        case SDL_MOUSEWHEEL:
+            return mouse.sample(of: event.wheel, at: seconds).map { .input(.scroll($0)) }
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             return finger(event.tfinger, type: SDL_EventType(event.type), at: seconds)
         case SDL_KEYDOWN, SDL_KEYUP:
             let isDown = SDL_EventType(event.type) == SDL_KEYDOWN
             return keyboard.sample(of: event.key, isDown: isDown, at: seconds).map { .input(.key($0)) }
         case SDL_WINDOWEVENT where Int32(event.window.event) == Int32(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
-            mouseIsDown = false
+            mouse.removeAll()
             fingers.removeAll()
             keyboard.removeAll()
             return .focusLost
@@ -76,14 +84,6 @@ public struct SDLEventTranslator {
         default:
             return nil
         }
-    }
-
-    private func mouse(_ phase: PointerSample.Phase, x: Int32, y: Int32, at seconds: Double) -> HostEvent {
-        .input(
-            .pointer(
-                PointerSample(
-                    pointerID: Self.mousePointerID, phase: phase, location: CGPoint(x: Double(x), y: Double(y)),
-                    timestamp: seconds)))
     }
 
     private mutating func finger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, at seconds: Double)

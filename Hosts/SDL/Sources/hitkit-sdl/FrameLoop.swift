@@ -7,13 +7,16 @@ import SDLHost
 ///
 /// 1. read SDL's clock, then every event waiting, and translate them (``SDLEventTranslator``);
 /// 2. hand them to the application and advance its clock to the frame's time (``HostFrame``) —
-///    even with no input, so a long press fires under a still mouse button;
+///    even with no input, so a long press fires under a still mouse button — and print where the
+///    wheel scrolled (``HostLog``);
 /// 3. draw the scene as it is now (``ScenePainter``), the views touches are on highlighted;
 /// 4. sleep until the next frame.
 @MainActor
 struct FrameLoop {
     let runtime: SceneRuntime
     let window: SceneWindow
+    /// What is printed; its scroll lines once a frame.
+    let log: HostLog
     /// Stop after this many frames, if set.
     var frameLimit: Int?
     /// Stop after this many seconds, if set.
@@ -39,6 +42,7 @@ struct FrameLoop {
                 if let translated = translator.translate(event) { events.append(translated) }
             }
             let keepRunning = HostFrame.deliver(events, to: runtime.application, now: SDLTimestamp.seconds(now))
+            log.printScrolledOffsets()
 
             let touched = Set(runtime.application.activeTouches.compactMap { $0.view.map(runtime.traceName(of:)) })
             painter.paint(SceneDrawing(runtime: runtime), touched: touched)

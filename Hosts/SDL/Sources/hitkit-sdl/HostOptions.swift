@@ -12,13 +12,21 @@ struct HostOptions {
     var exitAfter: Double?
     /// The window's title (tests find the window by it).
     var title: String?
+    /// `UIApplication.supportsIndirectInputEvents`: mouse clicks are `.indirectPointer` touches
+    /// carrying their buttons, as in an iPad app whose Info.plist sets
+    /// `UIApplicationSupportsIndirectInputEvents`.
+    var indirectInput = false
 
     static let usage = """
         usage: hitkit-sdl [SCENE | --example ID] [--frames N] [--exit-after SECONDS] [--title TITLE]
+                          [--indirect-input]
 
         Opens a window showing the scene and lets you touch it with the mouse (one finger) or a
-        touch screen (many). Prints the scene's log lines, every control event
-        ("control: frontButton touchUpInside") and every gesture recognizer action
+        touch screen (many), scroll it with the wheel and type into it. --indirect-input sets
+        UIApplication.supportsIndirectInputEvents: a click is then an .indirectPointer touch with
+        its buttons (a right click is .secondary), not a finger. Prints the scene's log lines,
+        every wheel scroll's new content offset ("scrolled: list contentOffset (0, 40)"), every
+        control event ("control: frontButton touchUpInside") and every gesture recognizer action
         ("recognizer: long press began").
         Closing the window (or SIGINT/SIGTERM) ends it.
         """
@@ -31,6 +39,8 @@ struct HostOptions {
             switch argument {
             case "-h", "--help":
                 return .failure(HostOptionsError(message: usage, isHelp: true))
+            case "--indirect-input":
+                options.indirectInput = true
             case "--example", "--frames", "--exit-after", "--title":
                 guard let value = rest.popFirst() else { return .failure(.init("\(argument) needs a value")) }
                 switch argument {

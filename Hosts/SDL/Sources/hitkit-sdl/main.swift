@@ -1,14 +1,14 @@
 // hitkit-sdl: a HitKit scene in an SDL2 window, touched with the mouse or a touch screen.
 //
-//     hitkit-sdl [SCENE | --example ID] [--frames N] [--exit-after SECONDS] [--title TITLE]
+//     hitkit-sdl [SCENE | --example ID] [--frames N] [--exit-after SECONDS] [--title TITLE] [--indirect-input]
 //
 // The files, in the order a host does its work:
 //   HostOptions.swift   the command line
 //   SceneWindow.swift   the SDL window and renderer, one SDL unit per HitKit point
-//   HostLog.swift       what is printed: the scene's log, control events, recognizer actions
+//   HostLog.swift       what is printed: the scene's log, control events, recognizer actions, scrolls
 //   FrameLoop.swift     poll → translate → send, advance the clock, draw, once a frame
 //   ScenePainter.swift  the scene drawn from SceneDrawing
-// and, in the SDLHost library, SDLEventTranslator (SDL events → pointer and key samples) and HostFrame.
+// and, in the SDLHost library, SDLEventTranslator (SDL events → pointer, wheel and key samples) and HostFrame.
 import CSDL2
 import Foundation
 import HitKit
@@ -32,6 +32,7 @@ func runHost() -> Int32 {
     let runtime: SceneRuntime
     do {
         runtime = try loadScene(options).makeRuntime()
+        runtime.application.supportsIndirectInputEvents = options.indirectInput
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         return 1
@@ -52,7 +53,9 @@ func runHost() -> Int32 {
 
     let log = HostLog(runtime: runtime)
     HostLog.print("ready: \"\(title)\" \(Int(window.size.width))x\(Int(window.size.height))")
-    FrameLoop(runtime: runtime, window: window, frameLimit: options.frames, secondsLimit: options.exitAfter).run()
+    FrameLoop(
+        runtime: runtime, window: window, log: log, frameLimit: options.frames, secondsLimit: options.exitAfter
+    ).run()
     runtime.finish()  // prints a `leftover:` line for a touch still down or a recognizer undecided
     runtime.application.removeObserver(log)
     return 0

@@ -7,7 +7,7 @@ import Testing
 
 /// Records the control events and recognizer actions a scene's application sends, by scene name.
 @MainActor
-private final class SentLog: DispatchObserver {
+final class SentLog: DispatchObserver {
     let runtime: SceneRuntime
     var lines: [String] = []
     var diagnostics: [HitKitDiagnostic] = []
@@ -33,7 +33,7 @@ private final class SentLog: DispatchObserver {
 
 /// Feeds SDL events to a scene frame by frame, as `hitkit-sdl`'s loop does.
 @MainActor
-private struct Host {
+struct Host {
     let runtime: SceneRuntime
     var translator = SDLEventTranslator(windowSize: CGSize(width: 320, height: 480))
 

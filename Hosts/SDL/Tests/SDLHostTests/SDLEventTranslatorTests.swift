@@ -13,7 +13,7 @@ struct SDLEventTranslatorTests {
         }
     }
 
-    @Test("The left mouse button is one pointer: down, moves while pressed, up, in window points and seconds")
+    @Test("The left mouse button is one mouse pointer: down, moves while pressed, up, in window points and seconds")
     func mouseIsOnePointer() {
         let result = samples([
             SDLEvents.mouseMotion(x: 5, y: 5, ms: 900),  // hover: no touch
@@ -25,21 +25,15 @@ struct SDLEventTranslatorTests {
         let id = SDLEventTranslator.mousePointerID
         #expect(
             result == [
-                PointerSample(pointerID: id, phase: .down, location: CGPoint(x: 160, y: 220), timestamp: 1),
-                PointerSample(pointerID: id, phase: .move, location: CGPoint(x: 170, y: 225), timestamp: 1.016),
-                PointerSample(pointerID: id, phase: .up, location: CGPoint(x: 170, y: 225), timestamp: 1.033),
+                PointerSample(
+                    pointerID: id, phase: .down, location: CGPoint(x: 160, y: 220), timestamp: 1, kind: .mouse,
+                    buttons: .primary),
+                PointerSample(
+                    pointerID: id, phase: .move, location: CGPoint(x: 170, y: 225), timestamp: 1.016, kind: .mouse,
+                    buttons: .primary),
+                PointerSample(
+                    pointerID: id, phase: .up, location: CGPoint(x: 170, y: 225), timestamp: 1.033, kind: .mouse),
             ])
-    }
-
-    @Test("Other mouse buttons, a lift never pressed and a repeated press make no samples")
-    func strayButtonsAreDropped() {
-        let result = samples([
-            SDLEvents.mouseButton(down: false, x: 1, y: 1, ms: 10),
-            SDLEvents.mouseButton(down: true, x: 1, y: 1, ms: 20, button: SDL_BUTTON_RIGHT),
-            SDLEvents.mouseButton(down: true, x: 2, y: 2, ms: 30),
-            SDLEvents.mouseButton(down: true, x: 3, y: 3, ms: 40),
-        ])
-        #expect(result.map(\.phase) == [.down])
     }
 
     @Test("Each SDL finger is its own pointer; normalised positions are scaled to the window's points")

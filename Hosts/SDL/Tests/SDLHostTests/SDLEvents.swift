@@ -28,6 +28,26 @@ enum SDLEvents {
         return event
     }
 
+    /// A wheel event: `x` and `y` are SDL's whole steps (`y` > 0 away from the user), `preciseX` and
+    /// `preciseY` the same with fractions (SDL 2.0.18), `mouseX` and `mouseY` the pointer (SDL 2.26).
+    static func wheel(
+        x: Int32 = 0, y: Int32 = 0, preciseX: Float? = nil, preciseY: Float? = nil, flipped: Bool = false,
+        mouseX: Int32 = 0, mouseY: Int32 = 0, ms: UInt32, which: UInt32 = 0
+    ) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.timestamp = ms
+        event.wheel.which = which
+        event.wheel.x = x
+        event.wheel.y = y
+        event.wheel.preciseX = preciseX ?? Float(x)
+        event.wheel.preciseY = preciseY ?? Float(y)
+        event.wheel.direction = (flipped ? SDL_MOUSEWHEEL_FLIPPED : SDL_MOUSEWHEEL_NORMAL).rawValue
+        event.wheel.mouseX = mouseX
+        event.wheel.mouseY = mouseY
+        return event
+    }
+
     /// A finger event; `x` and `y` are normalised to the window (0...1), as SDL gives them.
     static func finger(
         _ type: SDL_EventType, touch: SDL_TouchID = 7, finger: SDL_FingerID, x: Float, y: Float, ms: UInt32

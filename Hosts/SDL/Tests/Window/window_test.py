@@ -13,6 +13,10 @@ Run under an X server (run-tests starts it with xvfb-run):  window_test.py HITKI
 - keys typed with xdotool into a scene whose text field is the first responder reach it: one
   `control: field editingChanged` per typed character, Shift included (`Hi`), and none for the
   Shift key itself;
+- with --indirect-input, a right click (`click 3`) on a view whose tap recognizer has
+  `buttonMaskRequired: [secondary]` fires it, and a left click (`click 1`) does not;
+- wheel clicks (`click 5` towards the user, `click 4` away) over a scroll view move its content
+  offset by 40 points a step: `scrolled: list contentOffset (0, 40)`;
 - SIGTERM (SDL turns it into SDL_QUIT) ends the app with status 0.
 """
 import os
@@ -59,6 +63,15 @@ class App:
             if matches(line):
                 return line
         fail("%s: expected %s; printed so far: %r" % (self.title, what, self.seen))
+
+    def drain(self, seconds):
+        """Waits `seconds`, then returns the lines printed meanwhile (they are kept in `seen`)."""
+        time.sleep(seconds)
+        lines = []
+        while not self.lines.empty():
+            lines.append(self.lines.get())
+        self.seen.extend(lines)
+        return lines
 
     def expect_line(self, text, timeout=5.0):
         return self.expect(lambda line: line == text, repr(text), timeout)
@@ -197,11 +210,47 @@ def test_keys(binary):
         os.unlink(scene.name)
 
 
+MOUSE_SCENE = """\
+views:
+  - {name: pad, frame: [0, 0, 320, 200],
+     gestures: [{kind: tap, name: right tap, buttonMaskRequired: [secondary], log: "pad: right tap"}]}
+  - {name: list, class: scrollView, frame: [0, 200, 320, 280], contentSize: [320, 1000]}
+"""
+
+
+def test_mouse_buttons_and_wheel(binary):
+    with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as scene:
+        scene.write(MOUSE_SCENE)
+    try:
+        app = App(binary, [scene.name, "--indirect-input"], "hitkit-sdl-test-mouse")
+        app.move(100, 100)
+        xdotool("click", "1")
+        left = app.drain(0.6)
+        if any("right tap" in line for line in left):
+            fail("a left click fired the secondary tap: %r" % left)
+        xdotool("click", "3")
+        app.expect_line("recognizer: right tap ended")
+        app.expect_line("pad: right tap")
+        passed("with --indirect-input a right click fires a buttonMaskRequired [secondary] tap, a left click does not")
+
+        app.move(160, 300)
+        for button, offset in (("5", 40), ("5", 80), ("4", 40)):
+            xdotool("click", button)
+            app.expect_line("scrolled: list contentOffset (0, %d)" % offset)
+        passed("wheel steps over the scroll view move its content offset 40 points each: down twice, up once")
+        app.quit()
+        if any(line.startswith("diagnostic:") for line in app.seen):
+            fail("the mouse made diagnostics: %r" % app.seen)
+    finally:
+        os.unlink(scene.name)
+
+
 def main():
     binary, screenshot_path = sys.argv[1], sys.argv[2]
     test_seed_001(binary, screenshot_path)
     test_long_press(binary)
     test_keys(binary)
+    test_mouse_buttons_and_wheel(binary)
     print("window test passed")
 
 
