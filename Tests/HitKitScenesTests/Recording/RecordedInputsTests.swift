@@ -1,5 +1,5 @@
 import Foundation
-import HitKit
+@_spi(HitKitTools) import HitKit
 import HitKitScenes
 import Testing
 
@@ -66,6 +66,24 @@ struct RecordedInputsTests {
         #expect(lines.last == "transform ended 10,20 scale 1.5 rotation 0 at 2.15s")
     }
 
+    @Test("Keys that type a control character or a script's separator are written by name, the same every run")
+    func keyNames() throws {
+        let keys: [(UIKeyboardHIDUsage, String)] = [
+            (.keyboardEscape, "escape"), (.keyboardDeleteOrBackspace, "backspace"), (.keyboardDeleteForward, "delete"),
+            (.keyboardSemicolon, "semicolon"), (.keyboardReturnOrEnter, "return"), (.keyboardTab, "tab"),
+            (.keyboardSpacebar, "space"), (.keyboardS, "s"),
+        ]
+        for (key, name) in keys {
+            let inputs: [InputSample] = [
+                .key(USKeyboardLayoutSample.sample(key, .down, at: 1)),
+                .key(USKeyboardLayoutSample.sample(key, .up, at: 2)),
+            ]
+            let written = GestureExport.touchScript(inputs)
+            #expect(written.contains("keydown \(name) at 1s\nkeyup \(name) at 2s\n"), "\(written)")
+            #expect(try TouchScript.parse(written).inputs == inputs, "\(name)")
+        }
+    }
+
     @Test("A recording made before other kinds were kept still loads: fingers' down, move, up and cancel")
     func oldRecordingsLoad() throws {
         let old = """
@@ -102,5 +120,12 @@ struct RecordedInputsTests {
                 #expect(error.message.contains(message), "\(text): \(error.message)")
             }
         }
+    }
+}
+
+/// The samples a touch script's `keydown KEY` / `keyup KEY` make, for keys a script cannot spell.
+enum USKeyboardLayoutSample {
+    static func sample(_ key: UIKeyboardHIDUsage, _ phase: KeySample.Phase, at time: TimeInterval) -> KeySample {
+        USKeyboardLayout.sample(key, phase, modifiers: [], at: time)
     }
 }
