@@ -26,7 +26,7 @@ public final class GestureRecorder: DispatchObserver {
     /// down while none is (a live session: the recording is the last gesture).
     public let keepsEveryGesture: Bool
     /// The samples of the recording, as sent: times that were not finite or went backwards replaced
-    /// by the time before them (see ``normalized(_:after:)``).
+    /// by the time before them (see ``normalized(_:after:)-([PointerSample],_)``).
     public private(set) var samples: [PointerSample] = []
     /// Every input of the recording, as sent: ``samples`` and the key, scroll and transform samples
     /// among them, in one timeline.
@@ -157,7 +157,7 @@ public final class GestureRecorder: DispatchObserver {
     }
 
     /// `inputs` with every time that is not finite, or earlier than the one before it (or than
-    /// `start`), replaced by the one before it, as ``normalized(_:after:)`` does for pointer samples.
+    /// `start`), replaced by the one before it, as ``normalized(_:after:)-([PointerSample],_)`` does for pointer samples.
     public nonisolated static func normalized(_ inputs: [InputSample], after start: TimeInterval = 0)
         -> [InputSample]
     {
