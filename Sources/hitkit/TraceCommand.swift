@@ -91,13 +91,9 @@ struct TraceCommand: ParsableCommand {
         if record != nil, let activation = touches.activations.first {
             throw SceneFileError(
                 code: .script, file: activation.file, line: activation.line, column: activation.column, path: "",
-                message: "--record writes fingers' samples and cannot keep 'activate'; record without it")
-        }
-        if record != nil, touches.samples.count < touches.inputs.count {
-            // Refused rather than written without them: a recording that drops the keys replays another run.
-            throw SceneFileError(
-                code: .script, file: scriptName(of: file), line: 0, column: 0, path: "",
-                message: "--record writes fingers' samples and cannot keep key presses; record without them")
+                message:
+                    "--record writes input samples and cannot keep 'activate' (VoiceOver calls the view's "
+                    + "accessibilityActivate(), which no sample replays); record without it")
         }
         let json = TraceJSON(runtime: runtime)
         var merged: [String] = []
@@ -130,25 +126,17 @@ struct TraceCommand: ParsableCommand {
         let url = URL(fileURLWithPath: path)
         let text: String
         if url.pathExtension == "touches" {
-            text = GestureExport.touchScript(touches.samples)
+            text = GestureExport.touchScript(touches.inputs)
         } else {
             var name = url.deletingPathExtension().lastPathComponent
             if name.hasSuffix("Tests"), name.count > 5 { name.removeLast(5) }
             name = name.prefix(1).lowercased() + name.dropFirst()
-            text = try GestureExport.swiftTest(sceneYAML: file.text, samples: touches.samples, testName: name)
+            text = try GestureExport.swiftTest(sceneYAML: file.text, inputs: touches.inputs, testName: name)
         }
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
             throw SceneFileError(
                 code: .unreadable, file: path, line: 0, column: 0, path: "", message: "cannot write the file")
         }
-    }
-
-    /// The name of the script the run plays, for errors about it: the file, the option or the scene.
-    private func scriptName(of file: SceneFile) -> String {
-        if !taps.isEmpty { return "--tap" }
-        if touches != nil { return "--touches" }
-        if let script { return SceneFile.inputName(script) }
-        return file.file
     }
 
     /// The script the options give instead of the scene's own, if any.

@@ -58,7 +58,7 @@ struct TouchScriptTests {
         arguments: [
             (
                 "tapp 1,1",
-                "<inline>:1:1: error: unknown command 'tapp'; expected one of: tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, key, keydown, keyup, hover, wait, activate, click, scroll"
+                "<inline>:1:1: error: unknown command 'tapp'; expected one of: tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, key, keydown, keyup, hover, wait, activate, click, scroll, transform"
             ),
             ("tap 1;2", "<inline>:1:5: error: expected a point X,Y, found \"1\""),
             ("tap", "<inline>:1:5: error: expected a point X,Y, found the end of the command"),

@@ -6,7 +6,7 @@ import Foundation
 /// Modifier names: `cmd` (or `command`), `shift`, `ctrl` (or `control`), `alt` (or `option`,
 /// `opt`), `capslock`. Key names: a character a US keyboard types (`s`, `1`, `/`), or `return`,
 /// `enter`, `escape` (`esc`), `tab`, `space`, `backspace`, `delete` (forward delete), `up`, `down`,
-/// `left`, `right`, `home`, `end`, `pageup`, `pagedown`, `f1`…`f12`, and the modifier keys
+/// `left`, `right`, `home`, `end`, `pageup`, `pagedown`, `semicolon`, `f1`…`f12`, and the modifier keys
 /// themselves as keys (`leftshift`, `leftcmd`, …).
 ///
 /// For HitKit's tools (`@_spi(HitKitTools)`): HitKitTesting's `EventGenerator.keyPress(_:)` and
@@ -47,11 +47,19 @@ public struct KeyCombination: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The combination as a touch script writes it: the key as the character it types when that is
+    /// a visible one (`s`, `/`), else by its name (`escape`, `backspace`, `semicolon`: `;` separates
+    /// a script's commands) — the longest of its names, so every run writes the same — else its
+    /// HID usage.
     public var description: String {
         var parts = Self.modifierOrder.filter { modifierFlags.contains($0.0) }.map(\.1)
         let plain = USKeyboardLayout.characters(of: key).plain
-        let name = Self.namedKeys.first { $0.value == key && $0.key.count > 1 }?.key
-        parts.append(plain.count == 1 && plain.first?.isWhitespace == false ? plain : name ?? "\(key)")
+        let names = Self.namedKeys.filter { $0.value == key && $0.key.count > 1 }.map(\.key)
+        let name = names.max { ($0.count, $0) < ($1.count, $1) }
+        let visible =
+            plain.unicodeScalars.count == 1 && plain != ";"
+            && plain.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
+        parts.append(visible ? plain : name ?? "\(key)")
         return parts.joined(separator: "+")
     }
 
@@ -73,7 +81,7 @@ public struct KeyCombination: Hashable, Sendable, CustomStringConvertible {
             "pageup": .keyboardPageUp, "pagedown": .keyboardPageDown, "leftshift": .keyboardLeftShift,
             "rightshift": .keyboardRightShift, "leftctrl": .keyboardLeftControl, "rightctrl": .keyboardRightControl,
             "leftalt": .keyboardLeftAlt, "rightalt": .keyboardRightAlt, "leftcmd": .keyboardLeftGUI,
-            "rightcmd": .keyboardRightGUI, "capslockkey": .keyboardCapsLock,
+            "rightcmd": .keyboardRightGUI, "capslockkey": .keyboardCapsLock, "semicolon": .keyboardSemicolon,
         ]
         for number in 1...12 {
             keys["f\(number)"] = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardF1.rawValue + number - 1)

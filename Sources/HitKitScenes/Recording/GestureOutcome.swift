@@ -110,4 +110,20 @@ public struct GestureOutcome: Sendable, Hashable, Codable {
         runtime.finish()
         self = recorder.outcome
     }
+
+    /// Replays `inputs` of every kind — pointer, key, scroll and transform samples in one timeline —
+    /// on `runtime` through `UIApplication.send(_:)`, as ``GestureRecorder/send(_:)-([InputSample])``
+    /// sends them, and records what happened; then lets the clock run one more second and ends the
+    /// scene, as ``init(replaying:on:)-([PointerSample],_)`` does.
+    ///
+    /// - Complexity: Linear in the inputs, plus the dispatch's own work.
+    @MainActor
+    public init(replaying inputs: [InputSample], on runtime: SceneRuntime) {
+        let recorder = GestureRecorder(runtime: runtime, keepsEveryGesture: true)
+        recorder.send(inputs)
+        recorder.settle()
+        recorder.stop()
+        runtime.finish()
+        self = recorder.outcome
+    }
 }

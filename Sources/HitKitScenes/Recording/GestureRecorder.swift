@@ -6,7 +6,7 @@ import HitKit
 /// `advanceTime(to:)`, so it sees exactly what an application sees.
 ///
 /// A live session attaches one to its own runtime and sends every input through it; a replay is
-/// ``GestureOutcome/init(replaying:on:)``.
+/// ``GestureOutcome/init(replaying:on:)-([PointerSample],_)``.
 ///
 /// ```swift
 /// let recorder = GestureRecorder(runtime: runtime)
@@ -26,8 +26,11 @@ public final class GestureRecorder: DispatchObserver {
     /// down while none is (a live session: the recording is the last gesture).
     public let keepsEveryGesture: Bool
     /// The samples of the recording, as sent: times that were not finite or went backwards replaced
-    /// by the time before them (see ``normalized(_:after:)``).
+    /// by the time before them (see ``normalized(_:after:)-([PointerSample],_)``).
     public private(set) var samples: [PointerSample] = []
+    /// Every input of the recording, as sent: ``samples`` and the key, scroll and transform samples
+    /// among them, in one timeline.
+    public private(set) var inputs: [InputSample] = []
     /// Called after each sample of the recording is dispatched, with its index in ``samples``: the
     /// hook a session uses to keep what it needs to redraw the scene as it was at that sample. Fingers
     /// that change at one time are one event, so their samples are reported together, after it.
@@ -60,6 +63,7 @@ public final class GestureRecorder: DispatchObserver {
     /// Forgets what was recorded: the next sample starts a new recording.
     public func reset() {
         samples.removeAll()
+        inputs.removeAll()
         story = GestureStory(runtime: runtime)
         touchDowns.removeAll()
         downIndex.removeAll()
@@ -74,7 +78,7 @@ public final class GestureRecorder: DispatchObserver {
     /// - Complexity: O(*n*) in the samples, plus the dispatch's own work.
     public func send(_ samples: [PointerSample]) {
         let sent = Self.normalized(
-            samples, after: max(self.samples.last?.timestamp ?? 0, runtime.application.clock.now))
+            samples, after: max(inputs.last?.timestamp ?? 0, runtime.application.clock.now))
         var start = 0
         var pointers: Set<Int> = []
         for index in sent.indices {
@@ -98,8 +102,33 @@ public final class GestureRecorder: DispatchObserver {
         }
         let first = samples.count
         samples.append(contentsOf: group)
+        inputs.append(contentsOf: group.map { .pointer($0) })
         runtime.application.send(Array(group))
         for index in first..<samples.count { onSample?(index) }
+    }
+
+    /// Sends `inputs` of every kind, in order, and records them: runs of pointer samples as
+    /// ``send(_:)-([PointerSample])`` sends them, each key, scroll and transform sample through
+    /// `UIApplication.send(_:)` as an event of its own.
+    ///
+    /// - Complexity: O(*n*) in the inputs, plus the dispatch's own work.
+    public func send(_ inputs: [InputSample]) {
+        var run: [PointerSample] = []
+        for input in inputs {
+            if case .pointer(let sample) = input {
+                run.append(sample)
+                continue
+            }
+            if !run.isEmpty {
+                send(run)
+                run.removeAll()
+            }
+            let after = max(self.inputs.last?.timestamp ?? 0, runtime.application.clock.now)
+            let sent = Self.normalized([input], after: after)
+            self.inputs += sent
+            runtime.application.send(sent)
+        }
+        if !run.isEmpty { send(run) }
     }
 
     /// Moves the application's clock to `time`, firing due timers, as a host does every frame.
@@ -110,7 +139,7 @@ public final class GestureRecorder: DispatchObserver {
     /// Lets the clock run one second past the last sample, so pending timers (a double tap's
     /// timeout, a long press) fire: what a replay does before it reads the outcome.
     public func settle() {
-        advanceTime(to: (samples.last?.timestamp ?? runtime.application.clock.now) + 1)
+        advanceTime(to: (inputs.last?.timestamp ?? runtime.application.clock.now) + 1)
     }
 
     /// `samples` with every time that is not finite, or earlier than the one before it (or than
@@ -124,6 +153,34 @@ public final class GestureRecorder: DispatchObserver {
             if sample.timestamp.isFinite, sample.timestamp > last { last = sample.timestamp }
             sample.timestamp = last
             return sample
+        }
+    }
+
+    /// `inputs` with every time that is not finite, or earlier than the one before it (or than
+    /// `start`), replaced by the one before it, as ``normalized(_:after:)-([PointerSample],_)`` does for pointer samples.
+    public nonisolated static func normalized(_ inputs: [InputSample], after start: TimeInterval = 0)
+        -> [InputSample]
+    {
+        var last = start.isFinite ? start : 0
+        return inputs.map { input in
+            if input.timestamp.isFinite, input.timestamp > last { last = input.timestamp }
+            switch input {
+            case .pointer(var sample):
+                sample.timestamp = last
+                return .pointer(sample)
+            case .key(var sample):
+                sample.timestamp = last
+                return .key(sample)
+            case .scroll(var sample):
+                sample.timestamp = last
+                return .scroll(sample)
+            case .transform(var sample):
+                sample.timestamp = last
+                return .transform(sample)
+            case .hover(var sample):
+                sample.timestamp = last
+                return .hover(sample)
+            }
         }
     }
 

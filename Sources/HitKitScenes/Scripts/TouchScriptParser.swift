@@ -4,10 +4,10 @@ import Foundation
 /// Reads touch-script commands into pointer samples; see ``TouchScript``.
 struct TouchScriptParser {
     let file: String
-    private(set) var inputs: [InputSample] = []
+    var inputs: [InputSample] = []
     private(set) var activations: [TouchScript.Activation] = []
     /// The script's current time.
-    private var now: TimeInterval = 0
+    var now: TimeInterval = 0
     /// Where each finger that is down is.
     private var fingers: [Int: CGPoint] = [:]
     /// The keys that are down.
@@ -67,7 +67,7 @@ struct TouchScriptParser {
 
     private static let commands =
         "tap, double-tap, long-press, drag, pinch, rotate, down, move, up, cancel, key, keydown, keyup, hover, wait, activate"
-        + ", click, scroll"
+        + ", click, scroll, transform"
 
     private mutating func command(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
         var args = Arguments(tokens: Array(tokens.dropFirst()), after: tokens[0], line: line, parser: self)
@@ -122,6 +122,11 @@ struct TouchScriptParser {
             beginGesture()
             rotate(about: center, degrees: degrees, duration: duration)
         case "down", "move", "up", "cancel":
+            // A recorded mouse's or pen's sample ends with its kind and buttons.
+            let kindAt = tokens.indices.dropFirst(2).first { PointerSample.Kind(rawValue: tokens[$0].text) != nil }
+            let (kind, buttons) = try pointerKind(tokens[(kindAt ?? tokens.count)...], line)
+            args = Arguments(
+                tokens: Array(tokens[1..<(kindAt ?? tokens.count)]), after: tokens[0], line: line, parser: self)
             let finger = try args.finger()
             let lifts = tokens[0].text == "up" || tokens[0].text == "cancel"
             let point =
@@ -143,7 +148,7 @@ struct TouchScriptParser {
                 throw error(tokens[1], line, "finger \(finger) is not down")
             }
             guard let location = point ?? fingers[finger] else { return }
-            add(finger, phase, location, now)
+            add(finger, phase, location, now, kind: kind, buttons: buttons)
         case "key", "keydown", "keyup":
             guard tokens.count > 1 else { throw error(tokens[0], line, "expected a key, such as cmd+s") }
             let combination: KeyCombination
@@ -199,8 +204,12 @@ struct TouchScriptParser {
                     target: target.text, time: now, sampleIndex: inputs.count, file: file, line: line.line,
                     column: line.column + target.column))
             now += TouchScript.activationTapDuration
+        case "scroll" where tokens.count > 5:
+            try scrollSample(tokens, line)
         case "scroll":
             try scroll(tokens, line)
+        case "transform":
+            try transform(tokens, line)
         default:
             throw error(tokens[0], line, "unknown command '\(tokens[0].text)'; expected one of: \(Self.commands)")
         }
@@ -245,6 +254,11 @@ struct TouchScriptParser {
     /// `hover X,Y [at T]` and `hover leave [at T]`: the mouse (pointer 0, apart from the fingers)
     /// hovers at a point or leaves the windows, at `T` or 0.1 s after the current time.
     private mutating func hover(_ tokens: [Token], _ line: TouchScript.Line) throws(SceneFileError) {
+        if tokens.count > 2, HoverSample.Phase(rawValue: tokens[1].text) != nil, Int(tokens[2].text) != nil {
+            let sample = try hoverSample(tokens, line)
+            hovering = sample.phase == .enter || sample.phase == .move
+            return
+        }
         let leaves = tokens.count > 1 && tokens[1].text == "leave"
         var args = Arguments(
             tokens: Array(tokens.dropFirst(leaves ? 2 : 1)), after: tokens[leaves ? 1 : 0], line: line, parser: self)
@@ -276,8 +290,14 @@ struct TouchScriptParser {
         now = max(now, time)
     }
 
-    private mutating func add(_ finger: Int, _ phase: PointerSample.Phase, _ point: CGPoint, _ time: TimeInterval) {
-        inputs.append(.pointer(PointerSample(pointerID: finger, phase: phase, location: point, timestamp: time)))
+    private mutating func add(
+        _ finger: Int, _ phase: PointerSample.Phase, _ point: CGPoint, _ time: TimeInterval,
+        kind: PointerSample.Kind = .finger, buttons: UIEvent.ButtonMask = []
+    ) {
+        inputs.append(
+            .pointer(
+                PointerSample(
+                    pointerID: finger, phase: phase, location: point, timestamp: time, kind: kind, buttons: buttons)))
         fingers[finger] = phase == .up || phase == .cancel ? nil : point
         now = max(now, time)
     }

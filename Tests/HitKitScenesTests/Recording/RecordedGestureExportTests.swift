@@ -24,6 +24,14 @@ struct RecordedGestureExportTests {
             "down 1 nan,220 at 1s; up 1 nan,220 at 1.1s; down 2 inf,-inf at 2s; up 2 160,220 at 2.1s",
             "nonFiniteLocations"
         ),
+        // Every other input kind, in one timeline: a mouse's clicks with buttons and modifier keys, keys,
+        // a wheel tick, a trackpad scroll and trackpad transforms.
+        (
+            "EveryInputKindTests.swift", "gesture-playground",
+            "click 160,65 secondary cmd; click 160,65; key shift+a; scroll 0,-40 at 160,375;"
+                + " scroll 0,-40 at 160,375 trackpad; pinch 2 at 160,375 trackpad; rotate 30 at 160,375 trackpad",
+            "everyInputKind"
+        ),
     ]
 
     static func export(_ file: String) throws -> String {
@@ -32,7 +40,8 @@ struct RecordedGestureExportTests {
             entry.scene.hasSuffix(".yaml")
             ? try fixtureScene(entry.scene) : try BuiltInScenes.scene(id: entry.scene)
         return try GestureExport.swiftTest(
-            sceneYAML: scene.text, samples: samples(entry.script), testName: entry.testName)
+            sceneYAML: scene.text, inputs: TouchScript.parse(entry.script, file: "--touches").inputs,
+            testName: entry.testName)
     }
 
     @Test("Each checked-in exported test is what the exporter writes", arguments: cases.map(\.file))
@@ -55,5 +64,15 @@ struct RecordedGestureExportTests {
         #expect(double.contains(#"GestureOutcome.RecognizerEnd(name: "single tap", state: .failed)"#))
         #expect(double.contains(#"GestureOutcome.RecognizerEnd(name: "double tap", state: .recognized)"#))
         #expect(double.contains("private let sceneYAML = ##\"\"\"\n"))
+        let every = try Self.export("EveryInputKindTests.swift")
+        for expected in [
+            "private let inputs: [InputSample] = [", "kind: .mouse, buttons: UIEvent.ButtonMask(rawValue: 2))",
+            ".key(KeySample(keyCode: 4, phase: .down, characters: \"A\"", ".scroll(ScrollSample(source: .wheel",
+            ".scroll(ScrollSample(source: .trackpad", ".transform(TransformSample(phase: .began",
+            #"GestureOutcome.RecognizerEnd(name: "rotation", state: .ended)"#,
+            #"GestureOutcome.ControlEvent(control: "button", event: "touchUpInside")"#,
+        ] {
+            #expect(every.contains(expected), "\(expected)")
+        }
     }
 }

@@ -46,31 +46,65 @@ struct TraceRecordCommandTests {
         #expect(try TouchScript.parse(written).samples == TouchScript.parse(script).samples)
     }
 
+    /// A run of each input kind: its name (the golden `record-NAME.touches`), the scene and the script.
+    static let kinds: [(name: String, example: String, script: String)] = [
+        ("clicks", "001-tap-front-button", "click 160,220; click 160,220 secondary cmd+shift; tap 160,220"),
+        (
+            "keys", "list-keyboard-dismiss-swallows-selection",
+            "tap 160,77; key h; key shift+i; keydown cmd+leftcmd; keyup leftcmd"
+        ),
+        ("scrolls", "scroll-wheel-nested", "scroll -60,0 at 160,160; scroll 0,-80 at 160,160 trackpad"),
+        ("transforms", "gesture-playground", "pinch 2 at 160,375 trackpad; rotate 45 at 160,375 0.1s trackpad"),
+    ]
+
     @Test(
-        "A run with key presses or a VoiceOver activation is refused, not recorded without them, and no file is written",
-        .enabled(if: executable != nil))
-    func inputsARecordingCannotKeep() throws {
+        "--record FILE.touches keeps every input kind, and tracing the recording gives the run's trace",
+        .enabled(if: executable != nil), arguments: kinds.map(\.name))
+    func everyInputKind(name: String) throws {
+        let kind = try #require(Self.kinds.first { $0.name == name })
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("run.touches")
-        for (script, message) in [
-            (
-                "tap 160,220; key cmd+s",
-                "--touches: error: --record writes fingers' samples and cannot keep key presses"
-            ),
-            (
-                "tap 160,220\nactivate frontButton",
-                "--touches:2:10: error: --record writes fingers' samples and cannot keep 'activate'"
-            ),
-        ] {
-            let output = try ProcessOutput.run(
-                try #require(Self.executable),
-                ["trace", "--example", "001-tap-front-button", "--touches", script, "--record", file.path],
-                in: folder)
-            #expect(output.status == 2, "\(script)")
-            #expect(output.stderr.hasPrefix(message), "\(output.stderr)")
-            #expect(!FileManager.default.fileExists(atPath: file.path))
+        let executable = try #require(Self.executable)
+        let original = try ProcessOutput.run(
+            executable, ["trace", "--example", kind.example, "--touches", kind.script, "--record", file.path],
+            in: folder)
+        #expect(original.status == 0, "\(original.stderr)")
+        let written = try String(contentsOf: file, encoding: .utf8)
+        let golden = HitKitCommandTests.testsFolder.appendingPathComponent("Golden/record-\(name).touches")
+        if ProcessInfo.processInfo.environment["HITKIT_RECORD_GOLDEN"] == "1" {
+            try written.write(to: golden, atomically: true, encoding: .utf8)
+        } else {
+            #expect(written == (try String(contentsOf: golden, encoding: .utf8)))
         }
+        let replayed = try ProcessOutput.run(
+            executable, ["trace", "--example", kind.example, "--script", file.path], in: folder)
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        #expect(replayed.stdout == original.stdout)
+        #expect(original.stdout.contains(name == "keys" ? "key " : name == "clicks" ? "mouse" : name.dropLast()))
+    }
+
+    @Test(
+        "A run with a VoiceOver activation is refused, not recorded without it, and no file is written",
+        .enabled(if: executable != nil))
+    func activationIsRefused() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("run.touches")
+        let output = try ProcessOutput.run(
+            try #require(Self.executable),
+            [
+                "trace", "--example", "001-tap-front-button", "--touches", "tap 160,220\nactivate frontButton",
+                "--record",
+                file.path,
+            ],
+            in: folder)
+        #expect(output.status == 2)
+        #expect(
+            output.stderr.hasPrefix(
+                "--touches:2:10: error: --record writes input samples and cannot keep 'activate' (VoiceOver calls"),
+            "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
     @Test("A file that cannot be written is an error with exit status 2", .enabled(if: executable != nil))
