@@ -12,13 +12,16 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 /// and the provider of its menu.
 @preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
-    /// The configuration's identifier; by default a fresh string unique to it.
-    public let identifier: any NSCopying
+    /// The configuration's identifier: the one it was created with, or a string made from the
+    /// configuration's identity (unique among the configurations that exist at the same time; no
+    /// process-wide counter).
+    public var identifier: any NSCopying {
+        givenIdentifier
+            ?? NSString(string: "com.hitkit.contextmenu.\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))")
+    }
+    private let givenIdentifier: (any NSCopying)?
     let previewProvider: UIContextMenuContentPreviewProvider?
     let actionProvider: UIContextMenuActionProvider?
-
-    /// Counter behind the default identifiers: deterministic and unique within the process.
-    private static var nextSerial = 0
 
     /// Creates a configuration.
     ///
@@ -30,12 +33,7 @@ open class UIContextMenuConfiguration: NSObject {
         identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
         actionProvider: UIContextMenuActionProvider? = nil
     ) {
-        if let identifier {
-            self.identifier = identifier
-        } else {
-            Self.nextSerial += 1
-            self.identifier = NSString(string: "com.hitkit.contextmenu.\(Self.nextSerial)")
-        }
+        self.givenIdentifier = identifier
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider
         super.init()

@@ -40,23 +40,25 @@ open class UIAction: UIMenuElement {
     /// Whether the action shows a check mark in a menu.
     open var state: UIMenuElement.State
 
-    /// The identifier that uniques the action within a control.
-    public let identifier: Identifier
+    /// The identifier that uniques the action within a control: the one it was created with, or
+    /// one made from the action's identity (unique among the actions that exist at the same time;
+    /// no process-wide counter).
+    public var identifier: Identifier {
+        givenIdentifier ?? Identifier("com.hitkit.action.\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))")
+    }
+    private let givenIdentifier: Identifier?
 
     /// The object that sent the action (the control) while the handler runs; `nil` otherwise.
     public internal(set) var sender: Any?
 
     let handler: UIActionHandler
 
-    /// Counter behind the default identifiers: deterministic and unique within the process.
-    private static var nextSerial = 0
-
     /// Creates an action.
     ///
     /// - Parameters:
     ///   - title: The action's title (default empty).
-    ///   - identifier: The identifier that uniques the action within a control; by default a
-    ///     fresh identifier that no other action has.
+    ///   - identifier: The identifier that uniques the action within a control; by default one
+    ///     made from the action's identity, which no other existing action has.
     ///   - discoverabilityTitle: A longer title for menus and accessibility.
     ///   - attributes: How the action looks and behaves in a menu.
     ///   - state: Whether it shows a check mark in a menu.
@@ -69,7 +71,7 @@ open class UIAction: UIMenuElement {
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
-        self.identifier = identifier ?? UIAction.makeIdentifier()
+        self.givenIdentifier = identifier
         self.handler = handler
         super.init(title: title)
     }
@@ -80,10 +82,5 @@ open class UIAction: UIMenuElement {
         sender = newSender
         handler(self)
         sender = previous
-    }
-
-    private static func makeIdentifier() -> Identifier {
-        nextSerial += 1
-        return Identifier("com.hitkit.action.\(nextSerial)")
     }
 }

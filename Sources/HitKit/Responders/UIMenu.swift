@@ -30,26 +30,22 @@ open class UIMenu: UIMenuElement {
         public static let singleSelection = Options(rawValue: 1 << 5)
     }
 
-    /// The menu's identifier; by default a fresh one unique to the menu.
-    public let identifier: Identifier
+    /// The menu's identifier: the one it was created with, or one made from the menu's identity
+    /// (unique among the menus that exist at the same time; no process-wide counter).
+    public var identifier: Identifier {
+        givenIdentifier ?? Identifier("com.hitkit.menu.\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))")
+    }
+    private let givenIdentifier: Identifier?
     /// How the menu shows its children.
     public let options: Options
     /// The menu's elements, in order.
     public let children: [UIMenuElement]
 
-    /// Counter behind the default identifiers: deterministic and unique within the process.
-    private static var nextSerial = 0
-
     /// Creates a menu. HitKit draws nothing, so UIKit's `image` parameter does not exist.
     public init(
         title: String = "", identifier: Identifier? = nil, options: Options = [], children: [UIMenuElement] = []
     ) {
-        if let identifier {
-            self.identifier = identifier
-        } else {
-            Self.nextSerial += 1
-            self.identifier = Identifier("com.hitkit.menu.\(Self.nextSerial)")
-        }
+        self.givenIdentifier = identifier
         self.options = options
         self.children = children
         super.init(title: title)

@@ -80,7 +80,7 @@ open class UIWindow: UIView {
     /// Creates a hidden window that belongs to `application`.
     ///
     /// The window holds its application weakly, as a view holds its window: keep a reference to
-    /// the application (an ``EventGenerator`` made for the window keeps one). A window shown after
+    /// the application (an `EventGenerator` made for the window keeps one). A window shown after
     /// its application was released joins ``UIApplication/shared`` and reports a
     /// ``HitKitDiagnostic`` with code `windowApplicationReleased`.
     public convenience init(frame: CGRect, application: UIApplication) {

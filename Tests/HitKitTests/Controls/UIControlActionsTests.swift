@@ -74,6 +74,15 @@ struct UIControlActionsTests {
         let a = UIAction(title: "Same") { _ in }
         let b = UIAction(title: "Same") { _ in }
         #expect(a.identifier != b.identifier)
+        // Made from the action itself, not drawn from a process-wide counter: the same every time.
+        #expect(a.identifier == a.identifier)
+        let menu = UIMenu(title: "M", children: [a])
+        let other = UIMenu(title: "M", children: [b])
+        #expect(menu.identifier != other.identifier)
+        #expect(menu.replacingChildren([b]).identifier == menu.identifier)
+        let configuration = UIContextMenuConfiguration()
+        #expect((configuration.identifier as? NSString) == (configuration.identifier as? NSString))
+        #expect((configuration.identifier as? NSString) != (UIContextMenuConfiguration().identifier as? NSString))
     }
 
     @Test("Actions and target–actions run in the order they were added")
