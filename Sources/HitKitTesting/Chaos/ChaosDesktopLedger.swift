@@ -5,6 +5,8 @@
 /// rotate" articles):
 /// - a mouse's touch is `.indirectPointer` exactly when the application supports indirect input
 ///   events (else `.direct`), a pen's `.pencil`, every other touch `.direct`;
+/// - an event that brings a chaos view the mouse's touch has the buttons the mouse holds as its
+///   `buttonMask` with indirect input events, none without;
 /// - a recognizer's `buttonMask` is empty without indirect input events, and with them is empty or
 ///   the buttons the mouse holds — those the host sent, bits beyond button 32 dropped, a down with
 ///   none a primary click, a move or lift with none keeping them;
@@ -21,9 +23,13 @@
 final class ChaosDesktopLedger: DispatchObserver {
     let application: UIApplication
     private(set) var violations: [String] = []
-    /// How many samples of each kind the host sent, touches of each type began, and scrolls and
-    /// transforms reached a recognizer, for tests.
-    private(set) var counts = (mouse: 0, pen: 0, scroll: 0, transform: 0, indirectTouches: 0, scrollsRouted: 0)
+    /// How many samples of each kind the host sent, `.indirectPointer` touches and touches acting a
+    /// transform out began, scrolls reached a recognizer and events' button masks were checked,
+    /// for tests.
+    private(set) var counts = (
+        mouse: 0, pen: 0, scroll: 0, transform: 0, indirectTouches: 0, actedOutTouches: 0, scrollsRouted: 0,
+        buttonMasksChecked: 0
+    )
     /// Every button mask the mouse has held, as HitKit must have read the host's samples.
     private var heldMasks: Set<Int> = []
     /// The buttons the mouse's touch holds, as HitKit must read the host's samples.
@@ -55,6 +61,8 @@ final class ChaosDesktopLedger: DispatchObserver {
                 case .finger: .direct
                 }
             if touch.type == .indirectPointer { counts.indirectTouches += 1 }
+            // HitKit's pointer ids for the two touches that act a transform out.
+            if touch.pointerID <= Int.min + 1 { counts.actedOutTouches += 1 }
             if touch.type != expected {
                 report(
                     "touch \(touch.pointerID) of a \(kind.rawValue) began as \(touch.type), not \(expected) "
@@ -105,10 +113,28 @@ final class ChaosDesktopLedger: DispatchObserver {
         let active = application.activeTouches.contains { $0.pointerID == ChaosMouseModel.mouseID }
         switch sample.phase {
         case .down where !active: mouseButtons = reported.isEmpty ? .primary : reported
-        case .move where active && !reported.isEmpty: mouseButtons = reported
+        // A second down is treated as a move (the host-input article's bad samples).
+        case .down where !reported.isEmpty, .move where active && !reported.isEmpty: mouseButtons = reported
         default: return
         }
         if indirect { heldMasks.insert(mouseButtons.rawValue) }
+    }
+
+    /// A chaos view got `touches` with `event`: while the mouse's touch is down in it, the event's
+    /// `buttonMask` is the buttons the mouse holds with indirect input events, else empty.
+    func delivered(_ touches: Set<UITouch>, with event: UIEvent?, to view: UIView) {
+        guard let event, view.window?.application === application,
+            let touch = touches.first(where: { $0.pointerID == ChaosMouseModel.mouseID }),
+            touch.phase != .ended, touch.phase != .cancelled,
+            application.activeTouches.contains(where: { $0 === touch })
+        else { return }
+        let expected: UIEvent.ButtonMask = indirect ? mouseButtons : []
+        if event.buttonMask != expected {
+            report(
+                "\(TraceFormat.viewName(view)) got the mouse's touch with buttonMask \(event.buttonMask.rawValue), "
+                    + "not \(expected.rawValue) (supportsIndirectInputEvents \(indirect))")
+        }
+        counts.buttonMasksChecked += 1
     }
 
     private func tapFired(_ tap: UITapGestureRecognizer) {

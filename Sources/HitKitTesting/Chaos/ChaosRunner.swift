@@ -110,6 +110,7 @@ import HitKit
         let presses = [world.application, world.otherApplication].map { ChaosPressLedger(application: $0) }
         // Only the first application gets the host's mouse, scrolls and transforms.
         let desktop = ChaosDesktopLedger(application: world.application)
+        world.desktopLedger = desktop
         func observe(_ on: Bool) {
             if on { desktop.application.addObserver(desktop) } else { desktop.application.removeObserver(desktop) }
             for checker in checkers {

@@ -50,6 +50,8 @@ extension ChaosWorld {
     private func drawMouse(_ random: inout ChaosRandom) {
         inputKinds.insert(.mouse)
         descriptions.append("mouse: the host sends mouse and pen samples")
+        // The chaos views tell the desktop ledger the events they get (they run no handler more).
+        for case let view as ChaosView in views { view.handlers.world = self }
         for (index, recognizer) in recognizers.enumerated() {
             guard let tap = recognizer as? UITapGestureRecognizer, random.chance(0.5) else { continue }
             tap.buttonMaskRequired = random.pick([.secondary, .secondary, [.primary, .secondary], .button(3)])

@@ -47,6 +47,9 @@
     let animationLedger = ChaosAnimationLedger()
     /// What app code does between steps to animations, in a world whose handlers mutate.
     var betweenStepAnimations: [ChaosAction] = []
+    /// The checker of the mouse's, scrolls' and transforms' rules during a run, which the chaos
+    /// views tell the events they get.
+    weak var desktopLedger: ChaosDesktopLedger?
     /// The kinds of host input besides fingers the world takes; its steps carry them.
     public internal(set) var inputKinds: ChaosInputKinds = []
     var stepCount = 0

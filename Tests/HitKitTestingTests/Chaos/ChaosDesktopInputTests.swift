@@ -16,6 +16,7 @@ struct ChaosDesktopInputTests {
     ) -> (violations: [String], ledger: ChaosDesktopLedger) {
         let checker = InvariantChecker(application: world.application)
         let ledger = ChaosDesktopLedger(application: world.application)
+        world.desktopLedger = ledger
         world.application.addObserver(ledger)
         defer {
             world.application.removeObserver(ledger)
@@ -127,6 +128,8 @@ struct ChaosDesktopInputTests {
             #expect(violations == [], "mode \(mode), seed \(seed)")
             let counts = ledger.counts
             #expect(counts.mouse > 0 && counts.scroll > 0 && counts.transform > 0, "seed \(seed)")
+            // Without indirect input events a transform is acted out by touches the checkers see.
+            #expect((counts.actedOutTouches > 0) == !indirect, "seed \(seed): \(counts.actedOutTouches) acted out")
             #expect(
                 (counts.indirectTouches > 0) == indirect, "seed \(seed): \(counts.indirectTouches) indirect touches")
         }
