@@ -11,6 +11,15 @@ extension ChaosWorld {
     /// drawn from the world's summary, so the same world draws the same desktop steps.
     public var desktopSeed: UInt64 { Self.hash(summary, salt: 0x6465_736b_7374_6570) }
 
+    private static func describe(_ rect: CGRect) -> String {
+        let n = ChaosStep.number
+        return "(\(n(rect.minX)), \(n(rect.minY)); \(n(rect.width)) × \(n(rect.height)))"
+    }
+
+    private static func describe(_ size: CGSize) -> String {
+        "\(ChaosStep.number(size.width))×\(ChaosStep.number(size.height))"
+    }
+
     static func hash(_ text: String, salt: UInt64) -> UInt64 {
         var hash = salt
         for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
@@ -110,8 +119,8 @@ extension ChaosWorld {
         recognizers.append(pan)
         descriptions.append(
             "v\(first) = view \(first): UIScrollView in \(parent.accessibilityIdentifier ?? "?") frame "
-                + "\(outer.frame), content \(outer.contentSize); v\(first + 1) = view \(first + 1): "
-                + "UIScrollView in v\(first) frame \(inner.frame), content \(inner.contentSize), transfers "
+                + "\(Self.describe(outer.frame)), content \(Self.describe(outer.contentSize)); v\(first + 1) = view \(first + 1): "
+                + "UIScrollView in v\(first) frame \(Self.describe(inner.frame)), content \(Self.describe(inner.contentSize)), transfers "
                 + "vertical \(inner.transfersVerticalScrollingToParent), bounces \(inner.bounces); "
                 + "v\(first + 2) = view \(first + 2): UIView in v\(first + 1); g\(recognizers.count - 1) = "
                 + "UIPanGestureRecognizer on v\(first + 2), allowedScrollTypesMask "
