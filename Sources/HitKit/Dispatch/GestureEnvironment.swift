@@ -261,6 +261,7 @@ final class GestureEnvironment: RecognizerDelivery {
             for recognizer in view.storedGestureRecognizers
             where recognizer.isEnabled && recognizer.receivesTouchEvents && !recognizer.storedState.isFinished
                 && recognizer.pendingState != .ended && !isBusyElsewhere(recognizer) && recognizer.scrollPointer == nil
+                && !recognizer.transformTrackingIsSet
             {
                 guard recognizer.allowsTouchType(of: touch) else {
                     traceNotReceiving(recognizer, "its allowedTouchTypes leave out \(touch.type) touches")

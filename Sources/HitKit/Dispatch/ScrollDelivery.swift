@@ -105,8 +105,11 @@ final class ScrollDelivery {
             if sample.phase == .ended && delta != .zero { move(sample, delta: delta, at: time, traced: false) }
             application.trace(.scrollRouted(sample: sample, recognizer: sequence?.recognizer))
             let pan = sequence?.recognizer
+            guard let pan, pan.isFollowingScroll, !abandonIfGone(pan) else {
+                sequence = nil
+                return
+            }
             sequence = nil
-            guard let pan, pan.isFollowingScroll else { return }
             pan.endScroll(cancelled: sample.phase == .cancelled)
             finish(pan)
         case (.ended, nil), (.cancelled, nil):
@@ -130,7 +133,10 @@ final class ScrollDelivery {
         let windowDelta = Self.windowVector(delta, in: pointer.window)
         if !current.isRouted {
             current.isRouted = true
-            if let hitView = current.hitView, let pan = route(windowDelta, from: hitView, discrete: false) {
+            // A view that left this application's windows since `began` gets no scroll.
+            if let hitView = current.hitView, hitView.window?.application === application,
+                let pan = route(windowDelta, from: hitView, discrete: false)
+            {
                 current.recognizer = pan
                 pan.beginScroll(discrete: false, pointer: pointer, at: time)
             }
@@ -138,7 +144,27 @@ final class ScrollDelivery {
         }
         // A recognizer reset meanwhile (removed from its view, disabled) lost the scroll.
         guard let pan = current.recognizer, pan.isFollowingScroll else { return }
+        guard !abandonIfGone(pan) else { return }
         pan.scroll(by: windowDelta, at: time)
+    }
+
+    /// Cancels `pan` if its view has left this application's windows, as a touch-driven
+    /// recognizer is when its view leaves the window: its targets hear `cancelled` (traced in this
+    /// application, which its view is no longer in), and it returns to `possible` without the
+    /// scroll, whose later samples go to nothing.
+    ///
+    /// - Returns: Whether it was cancelled.
+    private func abandonIfGone(_ pan: UIPanGestureRecognizer) -> Bool {
+        guard pan.view?.window?.application !== application else { return false }
+        sequence?.recognizer = nil
+        let old = pan.storedState
+        if old == .began || old == .changed {
+            pan.storedState = .cancelled
+            application.trace(.gestureStateChanged(recognizer: pan, from: old, to: .cancelled))
+            pan.sendActions(tracedIn: application)
+        }
+        finish(pan)
+        return true
     }
 
     /// Returns the pan, which finished with its scroll, to `possible` for its next gesture.

@@ -4,11 +4,13 @@
 /// `ChaosWorld.drawKeyboard()`); the step script then draws samples of them too, carried by
 /// ``ChaosStep/inputs(_:)``.
 ///
-/// Adding a kind (hover, scroll, transform, mouse buttons) takes one small block in each of four
-/// places: an option here (and in ``allKinds``), its samples in ``describe(_:)``, a model that
-/// draws them in `FingerModel.otherInput` (ChaosStep.swift, beside ``ChaosKeyboardModel``), and the
+/// Adding a kind (hover, say) takes one small block in each of four places: an option here (and
+/// in ``allKinds``), its samples in ``describe(_:)``, a model that draws them in
+/// `FingerModel.otherInput` (ChaosStep.swift, beside ``ChaosKeyboardModel``, or `desktopInput` for
+/// the kinds drawn from the world's own desktop generator, beside ``ChaosMouseModel``), and the
 /// world's part that makes it take them, with the checker of its rules (as ChaosWorld+Keys.swift
-/// and ``ChaosPressLedger`` do for keys).
+/// and ``ChaosPressLedger`` do for keys, ChaosWorld+Desktop.swift and ``ChaosDesktopLedger`` for
+/// the mouse, scrolls and transforms).
 @_spi(Chaos) public struct ChaosInputKinds: OptionSet, Sendable, Hashable {
     public let rawValue: Int
 
@@ -17,15 +19,32 @@
     /// Key down and up samples (``KeySample``).
     public static let keys = ChaosInputKinds(rawValue: 1 << 0)
 
+    /// Mouse clicks and drags with their buttons, and pen strokes (``PointerSample/kind``).
+    public static let mouse = ChaosInputKinds(rawValue: 1 << 1)
+
+    /// Wheel ticks and trackpad scrolls (``ScrollSample``).
+    public static let scroll = ChaosInputKinds(rawValue: 1 << 2)
+
+    /// Trackpad pinches and rotations (``TransformSample``).
+    public static let transform = ChaosInputKinds(rawValue: 1 << 3)
+
     /// Every kind, one option each, in the order the script picks among them.
-    public static let allKinds: [ChaosInputKinds] = [.keys]
+    public static let allKinds: [ChaosInputKinds] = [.keys, .mouse, .scroll, .transform]
+
+    /// The kinds drawn from the world's desktop generator rather than the script's (so a world's
+    /// finger and key steps are drawn as before they were added).
+    static let desktopKinds: ChaosInputKinds = [.mouse, .scroll, .transform]
 
     /// One sample, as a failure report prints it.
     public static func describe(_ input: InputSample) -> String {
         switch input {
         case .pointer(let sample):
-            "\(sample.phase.rawValue) \(sample.pointerID) at (\(ChaosStep.number(sample.location.x)), "
-                + "\(ChaosStep.number(sample.location.y))) t=\(sample.timestamp)"
+            (sample.kind == .finger ? "" : "\(sample.kind.rawValue) ")
+                + "\(sample.phase.rawValue) \(sample.pointerID) at (\(ChaosStep.number(sample.location.x)), "
+                + "\(ChaosStep.number(sample.location.y)))"
+                + (sample.buttons.isEmpty
+                    ? "" : " buttons 0x\(String(UInt(bitPattern: sample.buttons.rawValue), radix: 16))")
+                + " t=\(sample.timestamp)"
         case .key(let sample):
             "key \(sample.phase.rawValue) \(sample.keyCode) \(sample.characters.debugDescription)"
                 + (sample.modifierFlags.isEmpty ? "" : " flags \(sample.modifierFlags.rawValue)")

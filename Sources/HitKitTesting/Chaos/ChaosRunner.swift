@@ -46,8 +46,10 @@ import HitKit
             return ChaosWorld(mode: mode, random: &worldRandom)
         }
         var scriptRandom = ChaosRandom(seed: seed ^ 0x5EED_5EED_5EED_5EED)
+        let world = makeWorld()
         let steps = ChaosStep.script(
-            count: stepCount, mode: mode, kinds: makeWorld().inputKinds, random: &scriptRandom)
+            count: stepCount, mode: mode, kinds: world.inputKinds, desktopSeed: world.desktopSeed,
+            random: &scriptRandom)
         return reducedFailure(mode: mode, seed: seed, steps: steps, makeWorld: makeWorld)
     }
 
@@ -80,7 +82,8 @@ import HitKit
         let mode = ChaosMode.allCases[Int(first) % ChaosMode.allCases.count]
         var random = ChaosRandom(bytes: Array(bytes.dropFirst()))
         let world = ChaosWorld(mode: mode, random: &random)
-        let steps = ChaosStep.script(count: maximumSteps, mode: mode, kinds: world.inputKinds, random: &random)
+        let steps = ChaosStep.script(
+            count: maximumSteps, mode: mode, kinds: world.inputKinds, desktopSeed: world.desktopSeed, random: &random)
         return (mode, world, steps)
     }
 
@@ -105,7 +108,11 @@ import HitKit
     private static func execute(world: ChaosWorld, steps: [ChaosStep]) -> (failingStep: Int, violations: [String]) {
         let checkers = [world.application, world.otherApplication].map { InvariantChecker(application: $0) }
         let presses = [world.application, world.otherApplication].map { ChaosPressLedger(application: $0) }
+        // Only the first application gets the host's mouse, scrolls and transforms.
+        let desktop = ChaosDesktopLedger(application: world.application)
+        world.desktopLedger = desktop
         func observe(_ on: Bool) {
+            if on { desktop.application.addObserver(desktop) } else { desktop.application.removeObserver(desktop) }
             for checker in checkers {
                 if on { checker.application.addObserver(checker) } else { checker.detach() }
             }
@@ -115,9 +122,11 @@ import HitKit
         }
         // The checkers attach themselves.
         for ledger in presses { ledger.application.addObserver(ledger) }
+        desktop.application.addObserver(desktop)
         defer { observe(false) }
         func violations() -> [String] {
             checkers.flatMap(\.violations) + world.animationLedger.violations + presses.flatMap(\.violations)
+                + desktop.violations
         }
         func checkAnimations() {
             // Unobserved, the applications are untraced: hit-testing takes the plain walk and its
@@ -133,11 +142,13 @@ import HitKit
             operation: {
                 for (index, step) in steps.enumerated() {
                     if case .cancelAllPresses = step { presses[0].willCancelAll() }
+                    if case .inputs(let inputs) = step { desktop.willSend(inputs) }
                     world.perform(step)
                     checkers[0].checkHierarchy(including: world.views)
                     checkers[1].checkHierarchy()
                     checkAnimations()
                     for ledger in presses { ledger.checkStep() }
+                    desktop.checkStep(views: world.views, recognizers: world.recognizers)
                     if case .cancelAllPresses = step { presses[0].checkAllCancelled() }
                     if !violations().isEmpty { return (index, violations()) }
                 }
@@ -147,6 +158,7 @@ import HitKit
                 checkers[1].checkSettled()
                 world.animationLedger.checkSettled()
                 for ledger in presses { ledger.checkSettled() }
+                desktop.checkSettled(views: world.views)
                 return (steps.count, violations())
             })
     }

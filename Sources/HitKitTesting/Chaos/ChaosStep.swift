@@ -13,7 +13,8 @@ import HitKit
     /// disables one, sends input… while nothing is being dispatched.
     case appCode(Int)
     /// The host hands these samples of input other than fingers (the kinds of
-    /// ``ChaosInputKinds`` the world takes: keys) to the application in one call.
+    /// ``ChaosInputKinds`` the world takes: keys, the mouse and pen, scrolls, transforms) to the
+    /// application in one call.
     case inputs([InputSample])
     /// The host cancels every press (its window lost the keyboard focus).
     case cancelAllPresses
@@ -42,12 +43,17 @@ import HitKit
     /// cancelled, waits, and — in a hostile mode — malformed input. The steps follow a model of
     /// the fingers the host believes are down, not HitKit's state, so the same steps replay
     /// whatever HitKit does with them. A world that takes more `kinds` of input gets steps of
-    /// them too (drawn only then: the steps of a world without them are as before).
+    /// them too (drawn only then: the steps of a world without them are as before). The desktop
+    /// kinds — mouse, scroll, transform — are drawn from a generator seeded by `desktopSeed` (a
+    /// world's ``ChaosWorld/desktopSeed``), so the finger and key steps drawn from `random` are
+    /// the same as in a world without them, with the desktop steps between them.
     public static func script(
-        count: Int, mode: ChaosMode, kinds: ChaosInputKinds = [], random: inout ChaosRandom
+        count: Int, mode: ChaosMode, kinds: ChaosInputKinds = [], desktopSeed: UInt64 = 0,
+        random: inout ChaosRandom
     ) -> [ChaosStep] {
         var model = FingerModel(maximumFingers: mode.isHostile ? 12 : 5)
         model.kinds = kinds
+        model.desktopRandom = ChaosRandom(seed: desktopSeed)
         var steps: [ChaosStep] = []
         steps.reserveCapacity(count)
         while steps.count < count, !random.isExhausted || steps.isEmpty {
@@ -67,6 +73,11 @@ private struct FingerModel {
     /// The kinds of input besides fingers the world takes.
     var kinds: ChaosInputKinds = []
     var keyboard = ChaosKeyboardModel()
+    /// The generator of the desktop kinds' steps, apart from `random`.
+    var desktopRandom = ChaosRandom(seed: 0)
+    var mouse = ChaosMouseModel()
+    var scroll = ChaosScrollModel()
+    var transform = ChaosTransformModel()
 
     init(maximumFingers: Int) {
         self.maximumFingers = maximumFingers
@@ -74,8 +85,14 @@ private struct FingerModel {
 
     mutating func nextStep(hostile: Bool, appCode: Bool, _ random: inout ChaosRandom) -> ChaosStep {
         time += HitKitDefaults.synthesizedFrameInterval
+        let desktop = kinds.intersection(ChaosInputKinds.desktopKinds)
+        // A byte-driven generator that ran out draws no more desktop steps either.
+        if !desktop.isEmpty, !random.isExhausted, desktopRandom.chance(0.15) {
+            return desktopInput(desktop, hostile: hostile)
+        }
         if appCode, random.chance(0.1) { return .appCode(random.int(0...(ChaosWorld.appCodeActionCount - 1))) }
-        if !kinds.isEmpty, random.chance(0.15) { return otherInput(hostile: hostile, &random) }
+        let others = kinds.subtracting(ChaosInputKinds.desktopKinds)
+        if !others.isEmpty, random.chance(0.15) { return otherInput(others, hostile: hostile, &random) }
         if hostile, random.chance(0.1) { return hostileStep(&random) }
         let roll = random.int(0...99)
         if fingers.isEmpty || (roll < 28 && fingers.count < maximumFingers) {
@@ -107,7 +124,9 @@ private struct FingerModel {
     }
 
     /// A step of one of the other kinds of input the world takes: one block per kind.
-    private mutating func otherInput(hostile: Bool, _ random: inout ChaosRandom) -> ChaosStep {
+    private mutating func otherInput(
+        _ kinds: ChaosInputKinds, hostile: Bool, _ random: inout ChaosRandom
+    ) -> ChaosStep {
         let kind = random.pick(ChaosInputKinds.allKinds.filter { kinds.contains($0) })
         if kind == .keys {
             if random.chance(0.04) {
@@ -115,6 +134,27 @@ private struct FingerModel {
                 return .cancelAllPresses
             }
             return .inputs(keyboard.next(hostile: hostile, time: &time, &random).map(InputSample.key))
+        }
+        return .wait(0)
+    }
+
+    /// A step of one of the desktop kinds the world takes, drawn from ``desktopRandom``: one
+    /// block per kind.
+    private mutating func desktopInput(_ kinds: ChaosInputKinds, hostile: Bool) -> ChaosStep {
+        let kind = desktopRandom.pick(ChaosInputKinds.allKinds.filter { kinds.contains($0) })
+        // A hostile draw that has nothing to send draws a valid one: a desktop step is never empty.
+        for hostile in [hostile, false] {
+            var inputs: [InputSample] = []
+            if kind == .mouse {
+                inputs = mouse.next(hostile: hostile, time: &time, &desktopRandom).map(InputSample.pointer)
+            }
+            if kind == .scroll {
+                inputs = scroll.next(hostile: hostile, time: &time, &desktopRandom).map(InputSample.scroll)
+            }
+            if kind == .transform {
+                inputs = transform.next(hostile: hostile, time: &time, &desktopRandom).map(InputSample.transform)
+            }
+            if !inputs.isEmpty { return .inputs(inputs) }
         }
         return .wait(0)
     }

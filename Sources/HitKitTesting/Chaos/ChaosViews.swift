@@ -47,18 +47,22 @@ class ChaosView: UIView {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
+        handlers.world?.desktopLedger?.delivered(touches, with: event, to: self)
         handlers.run(.touchesBegan)
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
+        handlers.world?.desktopLedger?.delivered(touches, with: event, to: self)
         handlers.run(.touchesMoved)
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
+        handlers.world?.desktopLedger?.delivered(touches, with: event, to: self)
         handlers.run(.touchesEnded)
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
+        handlers.world?.desktopLedger?.delivered(touches, with: event, to: self)
         handlers.run(.touchesCancelled)
     }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -32,9 +32,9 @@
     /// Every window, the key window first.
     public private(set) var windows: [UIWindow] = []
     /// Every view, windows included, in the order they were made; handlers name views by index.
-    public private(set) var views: [UIView] = []
+    public internal(set) var views: [UIView] = []
     /// Every gesture recognizer, in the order they were made.
-    public private(set) var recognizers: [UIGestureRecognizer] = []
+    public internal(set) var recognizers: [UIGestureRecognizer] = []
 
     let delegate = ChaosDelegate()
     /// The tables' data sources, which the tables hold weakly.
@@ -47,9 +47,15 @@
     let animationLedger = ChaosAnimationLedger()
     /// What app code does between steps to animations, in a world whose handlers mutate.
     var betweenStepAnimations: [ChaosAction] = []
+    /// The checker of the mouse's, scrolls' and transforms' rules during a run, which the chaos
+    /// views tell the events they get.
+    weak var desktopLedger: ChaosDesktopLedger?
     /// The kinds of host input besides fingers the world takes; its steps carry them.
     public internal(set) var inputKinds: ChaosInputKinds = []
     var stepCount = 0
+    /// How many summary lines describe the world itself — its windows, views, recognizers,
+    /// handlers and app code — before the lines of what is drawn after it.
+    var worldLineCount = 0
     /// How deeply ``start(_:)`` calls are nested; handlers do nothing while one runs.
     var startingDepth = 0
     /// What completions that ran inside a block do, once the block is committed.
@@ -75,8 +81,10 @@
         relateRecognizers(&random)
         if mode.mutates { drawHandlers(&random) }
         if mode.reenters { drawAppCode(&random) }
+        worldLineCount = descriptions.count
         if mode.mutates { drawAnimations() }
         drawKeyboard()
+        drawDesktopInput()
         handlersEnabled = true
     }
 
@@ -120,11 +128,20 @@
         }
         for app in [application, otherApplication] {
             let time = app.clock.now + HitKitDefaults.synthesizedFrameInterval
+            // The host ends its trackpad's scroll and transform, if one is in progress (HitKit
+            // ignores, with a diagnostic, an end of none).
+            if inputKinds.contains(.scroll) {
+                app.send(ScrollSample(source: .trackpad, phase: .ended, location: .zero, delta: .zero, timestamp: time))
+            }
+            if inputKinds.contains(.transform) {
+                app.send(TransformSample(phase: .ended, location: .zero, timestamp: time))
+            }
             let lifts = app.activeTouches.map { touch in
                 let location = touch.window?.convert(touch.location(in: nil), to: nil) ?? .zero
                 return PointerSample(
                     pointerID: touch.pointerID, phase: .up,
-                    location: location.x.isFinite && location.y.isFinite ? location : .zero, timestamp: time)
+                    location: location.x.isFinite && location.y.isFinite ? location : .zero, timestamp: time,
+                    kind: ChaosMouseModel.kind(of: touch.pointerID))
             }
             if !lifts.isEmpty { app.send(lifts) }
             let keyUps = app.activePresses.compactMap { press in
