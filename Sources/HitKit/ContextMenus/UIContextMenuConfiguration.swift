@@ -16,8 +16,8 @@ open class UIContextMenuConfiguration: NSObject {
     /// configuration's identity (unique among the configurations that exist at the same time; no
     /// process-wide counter).
     public var identifier: any NSCopying {
-        givenIdentifier
-            ?? NSString(string: "com.hitkit.contextmenu.\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))")
+        let address = String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
+        return givenIdentifier ?? NSString(string: "com.hitkit.contextmenu.\(address)")
     }
     private let givenIdentifier: (any NSCopying)?
     let previewProvider: UIContextMenuContentPreviewProvider?

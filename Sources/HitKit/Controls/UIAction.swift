@@ -44,7 +44,8 @@ open class UIAction: UIMenuElement {
     /// one made from the action's identity (unique among the actions that exist at the same time;
     /// no process-wide counter).
     public var identifier: Identifier {
-        givenIdentifier ?? Identifier("com.hitkit.action.\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))")
+        let address = String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
+        return givenIdentifier ?? Identifier("com.hitkit.action.\(address)")
     }
     private let givenIdentifier: Identifier?
 

@@ -33,7 +33,8 @@ open class UIMenu: UIMenuElement {
     /// The menu's identifier: the one it was created with, or one made from the menu's identity
     /// (unique among the menus that exist at the same time; no process-wide counter).
     public var identifier: Identifier {
-        givenIdentifier ?? Identifier("com.hitkit.menu.\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))")
+        let address = String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
+        return givenIdentifier ?? Identifier("com.hitkit.menu.\(address)")
     }
     private let givenIdentifier: Identifier?
     /// How the menu shows its children.
