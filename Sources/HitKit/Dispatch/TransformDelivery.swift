@@ -242,10 +242,21 @@ final class TransformDelivery {
         return recognizer.canPrevent(other) && other.canBePrevented(by: recognizer)
     }
 
-    /// Whether `recognizer` still follows the gesture: attached, enabled, and began or changed
-    /// (app code may have disabled, removed or ended it meanwhile).
+    /// Whether `recognizer` still follows the gesture: attached, enabled, began or changed (app
+    /// code may have disabled, removed or ended it meanwhile), and its view still in this
+    /// application's windows. One whose view left them is cancelled, as a touch-driven recognizer
+    /// is when its view leaves the window: its targets hear `cancelled`, traced in this
+    /// application (which its view is no longer in).
     private func isStillFollowing(_ recognizer: UIGestureRecognizer) -> Bool {
         guard recognizer.transformTrackingIsSet else { return false }
+        let old = recognizer.storedState
+        if old == .began || old == .changed, recognizer.view?.window?.application !== application {
+            recognizer.storedState = .cancelled
+            application.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: .cancelled))
+            recognizer.sendActions(tracedIn: application)
+            resetAfterTransform(recognizer)
+            return false
+        }
         guard recognizer.isAttached, recognizer.isEnabled,
             recognizer.storedState == .began || recognizer.storedState == .changed
         else {

@@ -39,4 +39,39 @@ struct TransformWithTouchesTests {
         checker.checkSettled()
         #expect(checker.violations == [])
     }
+
+    @Test(
+        "A rotation a transform drives whose view leaves the window is cancelled, heard and traced, at the next sample"
+    )
+    func viewLeavesMidTransform() {
+        let app = UIApplication(clock: ManualClock())
+        app.supportsIndirectInputEvents = true
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(view)
+        let rotation = UIRotationGestureRecognizer()
+        var seen: [String] = []
+        rotation.addTarget { seen.append("\($0.state)") }
+        view.addGestureRecognizer(rotation)
+        let checker = InvariantChecker(application: app)
+        let recorder = TraceRecorder(application: app)
+        let pointer = CGPoint(x: 100, y: 100)
+        app.send([
+            .transform(TransformSample(phase: .began, location: pointer, timestamp: 1)),
+            .transform(TransformSample(phase: .changed, location: pointer, rotation: 0.2, timestamp: 1.1)),
+        ])
+        view.removeFromSuperview()
+        app.send([
+            .transform(TransformSample(phase: .changed, location: pointer, rotation: 0.3, timestamp: 1.2)),
+            .transform(TransformSample(phase: .ended, location: pointer, timestamp: 1.3)),
+        ])
+        #expect(seen == ["began", "cancelled"])
+        #expect(rotation.state == .possible)
+        let lines = recorder.lines(.gestures)
+        #expect(lines.contains { $0.hasSuffix("changed → cancelled") || $0.hasSuffix("began → cancelled") })
+        app.advanceTime(to: 10)
+        checker.checkSettled()
+        #expect(checker.violations == [])
+    }
 }
