@@ -213,11 +213,18 @@ final class HoverDelivery {
         resetRefused()
     }
 
-    /// Ends or cancels `recognizer`'s hover, then returns it to `possible` for the next one.
+    /// Ends or cancels `recognizer`'s hover, then returns it to `possible` for the next one. The
+    /// end is traced in this application even when the recognizer's view has just left its window
+    /// (and with it the application), so an observer hears every hover it saw begin end.
     private func finish(_ recognizer: UIHoverGestureRecognizer, as state: UIGestureRecognizer.State) {
         guard recognizer.hoveringPointerID != nil else { return }
         receivers.removeAll { $0 === recognizer }
-        if recognizer.storedState == .began || recognizer.storedState == .changed { recognizer.state = state }
+        let current = recognizer.storedState
+        if current == .began || current == .changed {
+            recognizer.storedState = state
+            application.trace(.gestureStateChanged(recognizer: recognizer, from: current, to: state))
+            recognizer.sendActions(tracedIn: application)
+        }
         recognizer.hoveringPointerID = nil
         recognizer.hoverDelivery = nil
         let old = recognizer.storedState

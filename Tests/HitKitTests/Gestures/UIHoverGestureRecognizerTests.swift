@@ -168,13 +168,19 @@ struct UIHoverGestureRecognizerTests {
         #expect(hover.state == .possible)
     }
 
-    @Test("A view removed from its window mid-hover cancels its recognizer cleanly")
+    @Test(
+        "A view removed from its window mid-hover cancels its recognizer cleanly, traced in the application"
+    )
     func viewRemovedMidHover() {
         let stage = HoverStage()
         let hover = stage.recognizer("hover", on: stage.target)
+        let transitions = HoverTransitionLog()
+        stage.app.addObserver(transitions)
         stage.hover(.move, 60, 60, at: 0)
         stage.target.removeFromSuperview()
         #expect(stage.log == ["hover began (10, 10)", "hover cancelled (10, 10)"])
+        // Its view is out of the window, and so of the application: the end is traced there still.
+        #expect(transitions.lines == ["possible → began", "began → cancelled", "cancelled → possible"])
         #expect(hover.state == .possible)
         stage.hover(.move, 61, 60, at: 0.01)
         #expect(stage.log.count == 2)
@@ -270,5 +276,16 @@ private final class HoverDelegate: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         asked.append("shouldBegin")
         return begins
+    }
+}
+
+/// The state changes of hover recognizers an application traces.
+@MainActor
+private final class HoverTransitionLog: DispatchObserver {
+    var lines: [String] = []
+    func dispatch(_ event: DispatchTraceEvent) {
+        if case .gestureStateChanged(let recognizer, let from, let to) = event, recognizer is UIHoverGestureRecognizer {
+            lines.append("\(from) → \(to)")
+        }
     }
 }
