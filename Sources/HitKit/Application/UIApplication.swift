@@ -150,9 +150,11 @@ open class UIApplication: UIResponder {
 
     /// Removes `window` from this application. Its touches are cancelled — at once, or, when
     /// this happens during an event (a handler moved the window to another application), right
-    /// after that event, so that no view is cancelled before its `touchesBegan`.
+    /// after that event, so that no view is cancelled before its `touchesBegan`. The hover
+    /// recognizers a pointer hovers over in it are cancelled at once.
     func detach(_ window: UIWindow) {
         pipeline.cancelTouches(in: window)
+        pipeline.cancelHovers(in: window)
         windowRefs.removeAll { $0.window == nil || $0.window === window }
         if storedKeyWindow === window { storedKeyWindow = nil }
         window.application = nil

@@ -111,6 +111,9 @@ final class EventPipeline {
     /// the event in progress.
     func cancelTouches(in window: UIWindow?) { queue.cancelTouches(in: window) }
 
+    /// `window` is leaving the application: the hovers over its views are cancelled.
+    func cancelHovers(in window: UIWindow) { hover.windowWillLeaveApplication(window) }
+
     /// The touches that are down, in the order their fingers touched down.
     var activeTouches: [UITouch] { queue.activeTouches }
 

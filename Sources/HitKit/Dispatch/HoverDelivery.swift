@@ -116,6 +116,16 @@ final class HoverDelivery {
         for recognizer in leaving where recognizer.hoveringPointerID != nil { finish(recognizer, as: .cancelled) }
     }
 
+    /// `window` is leaving the application (moved to another): the hover recognizers in it are
+    /// cancelled, while the window is still the application's, so that their end is traced here.
+    func windowWillLeaveApplication(_ window: UIWindow) {
+        let leaving = receivers.filter { $0.view?.window === window }
+        guard !leaving.isEmpty else { return }
+        UIApplication.performAsEntry(of: application) {
+            for recognizer in leaving where recognizer.hoveringPointerID != nil { finish(recognizer, as: .cancelled) }
+        }
+    }
+
     // MARK: Updating a hover
 
     private func update(_ new: Hover, phase: HoverSample.Phase) {
