@@ -125,8 +125,11 @@ struct TouchScriptParser {
             // A recorded mouse's or pen's sample ends with its kind and buttons.
             let kindAt = tokens.indices.dropFirst(2).first { PointerSample.Kind(rawValue: tokens[$0].text) != nil }
             let (kind, buttons) = try pointerKind(tokens[(kindAt ?? tokens.count)...], line)
-            args = Arguments(
-                tokens: Array(tokens[1..<(kindAt ?? tokens.count)]), after: tokens[0], line: line, parser: self)
+            if let kindAt {
+                // Only then: a finger's line (the common one) keeps the arguments made above, with no
+                // array of its own.
+                args = Arguments(tokens: Array(tokens[1..<kindAt]), after: tokens[0], line: line, parser: self)
+            }
             let finger = try args.finger()
             let lifts = tokens[0].text == "up" || tokens[0].text == "cancel"
             let point =
