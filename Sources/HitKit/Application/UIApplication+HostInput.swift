@@ -45,7 +45,7 @@ extension UIApplication {
     /// - Complexity: O(*k* + *c*) in the keys down *k* and the key commands *c* along the chain,
     ///   plus the work of the responders called.
     public func send(_ sample: KeySample) {
-        pipeline.handle(sample)
+        pipeline.handle(.key(sample))
     }
 
     /// Hands the application one scroll sample from the host — a wheel tick, a trackpad scroll's
@@ -62,7 +62,7 @@ extension UIApplication {
     ///   recognizers *r* along its superview chain, plus one hit-test per wheel tick or trackpad
     ///   sequence, plus the work of the recognizers called.
     public func send(_ sample: ScrollSample) {
-        pipeline.handle(sample)
+        pipeline.handle(.scroll(sample))
     }
 
     /// Hands the application one trackpad pinch-or-rotate sample from the host and dispatches it:
@@ -79,7 +79,7 @@ extension UIApplication {
     /// - Complexity: One hit-test at `began`, then O(*r*) per sample in the recognizers
     ///   following the gesture (or, without indirect input events, one two-touch event).
     public func send(_ sample: TransformSample) {
-        pipeline.handle(sample)
+        pipeline.handle(.transform(sample))
     }
 
     /// Hands the application one hover sample from the host — a pointer with no contact entering,
@@ -96,7 +96,7 @@ extension UIApplication {
     /// - Complexity: One hit-test, then O(*d* + *r*) in the depth *d* of the view hit and the
     ///   hover recognizers *r* along its ancestors, plus the work of the actions called.
     public func send(_ sample: HoverSample) {
-        pipeline.handle(sample)
+        pipeline.handle(.hover(sample))
     }
 
     /// Hands the application host input of every kind, in the order it happened, and dispatches

@@ -76,15 +76,8 @@ final class EventPipeline {
     /// Handles one host sample now, or — when an event is in progress — after it.
     func handle(_ sample: PointerSample) { queue.handle(sample) }
 
-    /// Handles one key sample now, or — when an event is in progress — after it.
-    func handle(_ sample: KeySample) { queue.handle(sample) }
-
-    /// Handles one scroll sample now, or — when an event is in progress — after it.
-    func handle(_ sample: ScrollSample) { queue.handle(sample) }
-    /// Handles one transform sample now, or — when an event is in progress — after it.
-    func handle(_ sample: TransformSample) { queue.handle(sample) }
-    /// Handles one hover sample now, or — when an event is in progress — after it.
-    func handle(_ sample: HoverSample) { queue.handle(sample) }
+    /// Handles one sample of any kind now, or — when an event is in progress — after it.
+    func handle(_ input: InputSample) { queue.handle(input) }
 
     /// Handles host input of every kind now, or — when an event is in progress — after it.
     func handle(_ inputs: [InputSample]) { queue.handle(inputs) }

@@ -29,18 +29,12 @@ final class EventQueue: InputGate {
         case cancelAll
         /// Cancel the touches that began in a window (it left the application).
         case cancel(UIWindow)
-        /// One key sample.
-        case key(KeySample)
+        /// One sample of another kind (a key, a scroll, a transform, a hover): an event of its own.
+        case single(InputSample)
         /// Host input of every kind, in the order it happened.
         case inputs([InputSample])
         /// Cancel every press (`cancelAllPresses()`).
         case cancelPresses
-        /// One scroll sample.
-        case scroll(ScrollSample)
-        /// One trackpad pinch-or-rotate sample.
-        case transform(TransformSample)
-        /// One hover sample.
-        case hover(HoverSample)
     }
 
     /// The most queued inputs handled after one outermost call: a handler that sends input on
@@ -108,29 +102,19 @@ final class EventQueue: InputGate {
         enqueue(.sample(sample))
     }
 
-    /// Handles one key sample now, or — when an event is in progress — after it.
-    func handle(_ sample: KeySample) {
-        enqueue(.key(sample))
-    }
-
-    /// Handles one scroll sample now, or — when an event is in progress — after it.
-    func handle(_ sample: ScrollSample) {
-        enqueue(.scroll(sample))
-    }
-
-    /// Handles one hover sample now, or — when an event is in progress — after it.
-    func handle(_ sample: HoverSample) {
-        enqueue(.hover(sample))
+    /// Handles one sample of any kind now, or — when an event is in progress — after it: a
+    /// pointer sample as ``handle(_:)-(PointerSample)`` does, any other as an event of its own.
+    func handle(_ input: InputSample) {
+        if case .pointer(let sample) = input {
+            enqueue(.sample(sample))
+        } else {
+            enqueue(.single(input))
+        }
     }
 
     /// Handles host input of every kind now, or — when an event is in progress — after it.
     func handle(_ inputs: [InputSample]) {
         enqueue(.inputs(inputs))
-    }
-
-    /// Handles one transform sample now, or — when an event is in progress — after it.
-    func handle(_ sample: TransformSample) {
-        enqueue(.transform(sample))
     }
 
     /// Dispatches the touches that act out a trackpad gesture, the touch-downs hit-tested at
@@ -201,12 +185,9 @@ final class EventQueue: InputGate {
             case .sample(let sample): dispatchGrouped(CollectionOfOne(sample))
             case .cancelAll: dispatchCancellation(of: activeTouches)
             case .cancel(let window): dispatchCancellation(of: activeTouches.filter { $0.window === window })
-            case .key(let sample): dispatchSingle(.key(sample))
+            case .single(let input): dispatchSingle(input)
             case .inputs(let inputs): dispatchTimeline(inputs)
             case .cancelPresses: keyboard.cancelAll()
-            case .scroll(let sample): dispatchSingle(.scroll(sample))
-            case .transform(let sample): dispatchSingle(.transform(sample))
-            case .hover(let sample): dispatchSingle(.hover(sample))
             }
         }
     }

@@ -219,20 +219,10 @@ final class HoverDelivery {
     private func finish(_ recognizer: UIHoverGestureRecognizer, as state: UIGestureRecognizer.State) {
         guard recognizer.hoveringPointerID != nil else { return }
         receivers.removeAll { $0 === recognizer }
-        let current = recognizer.storedState
-        if current == .began || current == .changed {
-            recognizer.storedState = state
-            application.trace(.gestureStateChanged(recognizer: recognizer, from: current, to: state))
-            recognizer.sendActions(tracedIn: application)
-        }
+        recognizer.endTouchlessGesture(as: state, tracedIn: application)
         recognizer.hoveringPointerID = nil
         recognizer.hoverDelivery = nil
-        let old = recognizer.storedState
-        recognizer.storedState = .possible
-        if old != .possible {
-            application.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: .possible))
-        }
-        recognizer.reset()
+        recognizer.returnToPossible(tracedIn: application)
     }
 
     /// Refused recognizers that no hover is over any more go back to `possible`.
@@ -240,12 +230,7 @@ final class HoverDelivery {
         guard !refused.isEmpty else { return }
         let declined = Set(hovers.flatMap(\.declined))
         for recognizer in refused where !declined.contains(ObjectIdentifier(recognizer)) {
-            let old = recognizer.storedState
-            recognizer.storedState = .possible
-            if old != .possible {
-                application.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: .possible))
-            }
-            recognizer.reset()
+            recognizer.returnToPossible(tracedIn: application)
         }
         refused.removeAll { !declined.contains(ObjectIdentifier($0)) }
     }

@@ -157,24 +157,14 @@ final class ScrollDelivery {
     private func abandonIfGone(_ pan: UIPanGestureRecognizer) -> Bool {
         guard pan.view?.window?.application !== application else { return false }
         sequence?.recognizer = nil
-        let old = pan.storedState
-        if old == .began || old == .changed {
-            pan.storedState = .cancelled
-            application.trace(.gestureStateChanged(recognizer: pan, from: old, to: .cancelled))
-            pan.sendActions(tracedIn: application)
-        }
+        pan.endTouchlessGesture(as: .cancelled, tracedIn: application)
         finish(pan)
         return true
     }
 
     /// Returns the pan, which finished with its scroll, to `possible` for its next gesture.
     private func finish(_ pan: UIPanGestureRecognizer) {
-        let old = pan.storedState
-        pan.storedState = .possible
-        if old != .possible {
-            application.trace(.gestureStateChanged(recognizer: pan, from: old, to: .possible))
-        }
-        pan.reset()
+        pan.returnToPossible(tracedIn: application)
     }
 
     // MARK: Hit-testing and routing

@@ -249,11 +249,8 @@ final class TransformDelivery {
     /// application (which its view is no longer in).
     private func isStillFollowing(_ recognizer: UIGestureRecognizer) -> Bool {
         guard recognizer.transformTrackingIsSet else { return false }
-        let old = recognizer.storedState
-        if old == .began || old == .changed, recognizer.view?.window?.application !== application {
-            recognizer.storedState = .cancelled
-            application.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: .cancelled))
-            recognizer.sendActions(tracedIn: application)
+        if recognizer.view?.window?.application !== application {
+            recognizer.endTouchlessGesture(as: .cancelled, tracedIn: application)
             resetAfterTransform(recognizer)
             return false
         }
@@ -270,14 +267,9 @@ final class TransformDelivery {
     /// Returns a recognizer that followed a trackpad gesture to `possible` and calls its
     /// `reset()`, as UIKit does once a gesture is over.
     private func resetAfterTransform(_ recognizer: UIGestureRecognizer) {
-        let old = recognizer.storedState
-        recognizer.storedState = .possible
         recognizer.passedShouldBegin = false
         recognizer.announcedRecognition = false
-        if old != .possible {
-            application.trace(.gestureStateChanged(recognizer: recognizer, from: old, to: .possible))
-        }
-        recognizer.reset()
+        recognizer.returnToPossible(tracedIn: application)
     }
 
     private func hitTest(_ location: CGPoint) -> (UIWindow, UIView)? {

@@ -20,12 +20,33 @@ public enum InputSample: Hashable, Sendable {
 
     /// The input's timestamp, on the host's clock.
     public var timestamp: TimeInterval {
-        switch self {
-        case .pointer(let sample): sample.timestamp
-        case .key(let sample): sample.timestamp
-        case .scroll(let sample): sample.timestamp
-        case .transform(let sample): sample.timestamp
-        case .hover(let sample): sample.timestamp
+        get {
+            switch self {
+            case .pointer(let sample): sample.timestamp
+            case .key(let sample): sample.timestamp
+            case .scroll(let sample): sample.timestamp
+            case .transform(let sample): sample.timestamp
+            case .hover(let sample): sample.timestamp
+            }
+        }
+        set {
+            switch self {
+            case .pointer(var sample):
+                sample.timestamp = newValue
+                self = .pointer(sample)
+            case .key(var sample):
+                sample.timestamp = newValue
+                self = .key(sample)
+            case .scroll(var sample):
+                sample.timestamp = newValue
+                self = .scroll(sample)
+            case .transform(var sample):
+                sample.timestamp = newValue
+                self = .transform(sample)
+            case .hover(var sample):
+                sample.timestamp = newValue
+                self = .hover(sample)
+            }
         }
     }
 }

@@ -103,12 +103,7 @@ public struct GestureOutcome: Sendable, Hashable, Codable {
     /// - Complexity: Linear in the samples, plus the dispatch's own work.
     @MainActor
     public init(replaying samples: [PointerSample], on runtime: SceneRuntime) {
-        let recorder = GestureRecorder(runtime: runtime, keepsEveryGesture: true)
-        recorder.send(samples)
-        recorder.settle()
-        recorder.stop()
-        runtime.finish()
-        self = recorder.outcome
+        self.init(replaying: samples.map { .pointer($0) }, on: runtime)
     }
 
     /// Replays `inputs` of every kind — pointer, key, scroll and transform samples in one timeline —

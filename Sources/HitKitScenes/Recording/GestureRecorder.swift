@@ -102,7 +102,8 @@ public final class GestureRecorder: DispatchObserver {
         }
         let first = samples.count
         samples.append(contentsOf: group)
-        inputs.append(contentsOf: group.map { .pointer($0) })
+        // One at a time: a mapped copy of each event's samples would be an allocation an event.
+        for sample in group { inputs.append(.pointer(sample)) }
         runtime.application.send(Array(group))
         for index in first..<samples.count { onSample?(index) }
     }
@@ -164,23 +165,9 @@ public final class GestureRecorder: DispatchObserver {
         var last = start.isFinite ? start : 0
         return inputs.map { input in
             if input.timestamp.isFinite, input.timestamp > last { last = input.timestamp }
-            switch input {
-            case .pointer(var sample):
-                sample.timestamp = last
-                return .pointer(sample)
-            case .key(var sample):
-                sample.timestamp = last
-                return .key(sample)
-            case .scroll(var sample):
-                sample.timestamp = last
-                return .scroll(sample)
-            case .transform(var sample):
-                sample.timestamp = last
-                return .transform(sample)
-            case .hover(var sample):
-                sample.timestamp = last
-                return .hover(sample)
-            }
+            var sent = input
+            sent.timestamp = last
+            return sent
         }
     }
 
