@@ -224,11 +224,14 @@ final class TransformDelivery {
         }
     }
 
-    /// Whether `recognizer` may take a trackpad gesture: attached, enabled, in `possible` and not
-    /// busy with touches.
+    /// Whether `recognizer` may take a trackpad gesture: attached, enabled, in `possible`, not
+    /// busy with touches, and its view in this application's windows (a waiting recognizer whose
+    /// view left them before the gesture first changed stops waiting, as a scroll reaches no pan
+    /// whose view left them).
     private func isFree(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.isAttached && recognizer.isEnabled && recognizer.storedState == .possible
             && recognizer.environment?.isInvolved(recognizer) != true
+            && recognizer.view?.window?.application === application
     }
 
     /// Whether `recognizer`, having begun, keeps `other` from beginning: UIKit's default, unless

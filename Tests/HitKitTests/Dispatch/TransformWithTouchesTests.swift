@@ -74,4 +74,31 @@ struct TransformWithTouchesTests {
         checker.checkSettled()
         #expect(checker.violations == [])
     }
+
+    @Test("A pinch whose view leaves the window before the transform first changes never begins")
+    func viewLeavesBeforeFirstChange() {
+        let app = UIApplication(clock: ManualClock())
+        app.supportsIndirectInputEvents = true
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(view)
+        let pinch = UIPinchGestureRecognizer()
+        var seen: [String] = []
+        pinch.addTarget { seen.append("\($0.state)") }
+        view.addGestureRecognizer(pinch)
+        let checker = InvariantChecker(application: app)
+        let pointer = CGPoint(x: 100, y: 100)
+        app.send([.transform(TransformSample(phase: .began, location: pointer, timestamp: 1))])
+        view.removeFromSuperview()
+        app.send([
+            .transform(TransformSample(phase: .changed, location: pointer, scale: 0.9, timestamp: 1.1)),
+            .transform(TransformSample(phase: .ended, location: pointer, timestamp: 1.2)),
+        ])
+        #expect(seen.isEmpty)
+        #expect(pinch.state == .possible)
+        app.advanceTime(to: 10)
+        checker.checkSettled()
+        #expect(checker.violations == [])
+    }
 }
