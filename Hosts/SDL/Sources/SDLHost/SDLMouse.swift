@@ -13,7 +13,7 @@ import HitKit
 /// names buttons replaces them). Motion while a button is held is a `move` with the buttons held.
 ///
 /// **Hover.** Motion with no button held and none down in SDL's `state` is the pointer hovering:
-/// a ``HoverSample`` of the same pointer id, `enter` for the first motion of a hover and `move`
+/// a `HoverSample` of the same pointer id, `enter` for the first motion of a hover and `move`
 /// after. SDL 2's `SDL_WINDOWEVENT_ENTER` carries no location, and SDL sends a motion at the entry
 /// point right after it: that motion is the `enter`. `SDL_WINDOWEVENT_LEAVE` is the hover's
 /// `leave` (``leave(at:)``), a focus loss its `cancel` (``removeAll(at:)``). A button press needs
