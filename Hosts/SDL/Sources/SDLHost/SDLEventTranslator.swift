@@ -1,18 +1,21 @@
 import CSDL2
 import HitKit
 
-/// Turns SDL2 events into ``HostEvent``s: mouse and finger input into `PointerSample`s, the wheel
-/// into `ScrollSample`s (see ``SDLMouse``), keys into `KeySample`s (see ``SDLKeyboard``), focus loss
-/// into a cancellation, the window's close button into ``HostEvent/quit``.
+/// Turns SDL2 events into ``HostEvent``s: mouse and finger input into `PointerSample`s, the mouse's
+/// motion with no button into `HoverSample`s, the wheel into `ScrollSample`s (see ``SDLMouse``),
+/// keys into `KeySample`s (see ``SDLKeyboard``), focus loss into a cancellation, the window's close
+/// button into ``HostEvent/quit``.
 ///
 /// | SDL event | HitKit |
 /// |---|---|
 /// | `SDL_MOUSEBUTTONDOWN` / `UP`, any button | `.mouse` pointer ``mousePointerID``: the first button down is its `down`, the last up its `up`, one pressed or released between a `move`; `buttons` the buttons held (left `.primary`, right `.secondary`, middle `.button(3)`, X1 / X2 `.button(4)` / `.button(5)`) |
 /// | `SDL_MOUSEMOTION` while a button is down | `move` of pointer ``mousePointerID`` with the buttons held |
+/// | `SDL_MOUSEMOTION` with no button held (none in its `state`) | `HoverSample` of pointer ``mousePointerID``, `.mouse`: `enter` for the first motion of a hover (SDL 2's `SDL_WINDOWEVENT_ENTER` has no location; SDL sends a motion at the entry point with it), `move` after |
+/// | `SDL_WINDOWEVENT_LEAVE` | hover `leave`, when the mouse hovers |
 /// | `SDL_MOUSEWHEEL` | a wheel tick, `ScrollSample` `.wheel`: `preciseX`, `preciseY` times ``pointsPerWheelStep`` in the content-follows sign, at `mouseX`, `mouseY` |
 /// | `SDL_FINGERDOWN` / `MOTION` / `UP` | `down` / `move` / `up`, one pointer per finger |
 /// | `SDL_KEYDOWN` / `SDL_KEYUP` (not repeats) | `KeySample` `down` / `up`, the scancode as HID usage |
-/// | `SDL_WINDOWEVENT_FOCUS_LOST` | ``HostEvent/focusLost`` |
+/// | `SDL_WINDOWEVENT_FOCUS_LOST` | hover `cancel`, when the mouse hovers; then ``HostEvent/focusLost`` |
 /// | `SDL_QUIT` | ``HostEvent/quit`` |
 ///
 /// **Pointer ids.** The mouse is one pointer, ``mousePointerID``; each SDL finger (its touch device
@@ -28,9 +31,11 @@ import HitKit
 ///
 /// **Time.** SDL's millisecond stamps become seconds (``SDLTimestamp``).
 ///
-/// Moves, lifts and buttons HitKit never saw go down are dropped (hover — motion with no button
-/// held —, a lift after focus loss), and so are key repeats and key ups after a focus loss, so HitKit
-/// only hears what it can make touches and presses of. Whether a click is an `.indirectPointer`
+/// A button pressed while the mouse hovers is only the click's `down`: HitKit ends the hover at the
+/// press and begins it again at the release (its article "Hover"), and the motion in between is the
+/// click's. Moves, lifts and buttons HitKit never saw go down are dropped (a lift after focus loss,
+/// motion with a button pressed before it), and so are key repeats and key ups after a focus loss,
+/// so HitKit only hears what it can make touches, presses and hovers of. Whether a click is an `.indirectPointer`
 /// touch with its buttons or a `.direct` one is the application's choice,
 /// `UIApplication.supportsIndirectInputEvents` (`hitkit-sdl --indirect-input`).
 public struct SDLEventTranslator {
@@ -58,36 +63,55 @@ public struct SDLEventTranslator {
         self.windowSize = windowSize
     }
 
-    /// What `event` means to HitKit, or `nil` for an event HitKit has no use for.
-    public mutating func translate(_ event: SDL_Event) -> HostEvent? {
+    /// Appends what `event` means to HitKit to `events`: nothing for an event HitKit has no use
+    /// for, one host event for most, and for a focus loss while the mouse hovers the hover's
+    /// `cancel` before ``HostEvent/focusLost``.
+    public mutating func translate(_ event: SDL_Event, into events: inout [HostEvent]) {
         let seconds = SDLTimestamp.seconds(event.common.timestamp)
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let isDown = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN
-            return mouse.sample(of: event.button, isDown: isDown, at: seconds).map { .input(.pointer($0)) }
+            if let sample = mouse.sample(of: event.button, isDown: isDown, at: seconds) {
+                events.append(.input(.pointer(sample)))
+            }
         case SDL_MOUSEMOTION:
-            return mouse.sample(of: event.motion, at: seconds).map { .input(.pointer($0)) }
+            if let sample = mouse.sample(of: event.motion, at: seconds) { events.append(.input(sample)) }
         case SDL_MOUSEWHEEL:
-            return mouse.sample(of: event.wheel, at: seconds).map { .input(.scroll($0)) }
+            if let sample = mouse.sample(of: event.wheel, at: seconds) { events.append(.input(.scroll(sample))) }
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            return finger(event.tfinger, type: SDL_EventType(event.type), at: seconds)
+            if let sample = finger(event.tfinger, type: SDL_EventType(event.type), at: seconds) {
+                events.append(.input(.pointer(sample)))
+            }
         case SDL_KEYDOWN, SDL_KEYUP:
             let isDown = SDL_EventType(event.type) == SDL_KEYDOWN
-            return keyboard.sample(of: event.key, isDown: isDown, at: seconds).map { .input(.key($0)) }
-        case SDL_WINDOWEVENT where Int32(event.window.event) == Int32(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
-            mouse.removeAll()
+            if let sample = keyboard.sample(of: event.key, isDown: isDown, at: seconds) {
+                events.append(.input(.key(sample)))
+            }
+        case SDL_WINDOWEVENT:
+            window(event.window, at: seconds, into: &events)
+        case SDL_QUIT:
+            events.append(.quit)
+        default:
+            break
+        }
+    }
+
+    private mutating func window(_ event: SDL_WindowEvent, at seconds: Double, into events: inout [HostEvent]) {
+        switch UInt32(event.event) {
+        case SDL_WINDOWEVENT_LEAVE.rawValue:
+            if let leave = mouse.leave(at: seconds) { events.append(.input(.hover(leave))) }
+        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+            if let cancel = mouse.removeAll(at: seconds) { events.append(.input(.hover(cancel))) }
             fingers.removeAll()
             keyboard.removeAll()
-            return .focusLost
-        case SDL_QUIT:
-            return .quit
+            events.append(.focusLost)
         default:
-            return nil
+            break
         }
     }
 
     private mutating func finger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, at seconds: Double)
-        -> HostEvent?
+        -> PointerSample?
     {
         guard finger.touchId != CSDL2_MOUSE_TOUCHID else { return nil }
         let phase: PointerSample.Phase
@@ -106,6 +130,6 @@ public struct SDLEventTranslator {
         guard let id else { return nil }
         let location = CGPoint(
             x: Double(finger.x) * Double(windowSize.width), y: Double(finger.y) * Double(windowSize.height))
-        return .input(.pointer(PointerSample(pointerID: id, phase: phase, location: location, timestamp: seconds)))
+        return PointerSample(pointerID: id, phase: phase, location: location, timestamp: seconds)
     }
 }

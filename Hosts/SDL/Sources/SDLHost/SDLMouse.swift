@@ -2,8 +2,8 @@ import CSDL2
 import HitKit
 
 /// SDL2's mouse in HitKit's terms: its buttons as one `.mouse` pointer's `UIEvent.ButtonMask`, its
-/// wheel as wheel ticks (`ScrollSample`), and which buttons are down, so that a host never reports
-/// a button HitKit did not see go down.
+/// motion with no button as hover (`HoverSample`), its wheel as wheel ticks (`ScrollSample`), and
+/// which buttons are down, so that a host never reports a button HitKit did not see go down.
 ///
 /// **One pointer per click.** UIKit makes one `.indirectPointer` touch of a click: it begins when
 /// the first button goes down and ends when the last comes up, and a button pressed or released
@@ -11,6 +11,15 @@ import HitKit
 /// pointer's `down`, the last button up its `up`, and a button pressed or released while another
 /// is held is a `move` naming the buttons held now (HitKit's "Host input" article: a move that
 /// names buttons replaces them). Motion while a button is held is a `move` with the buttons held.
+///
+/// **Hover.** Motion with no button held and none down in SDL's `state` is the pointer hovering:
+/// a `HoverSample` of the same pointer id, `enter` for the first motion of a hover and `move`
+/// after. SDL 2's `SDL_WINDOWEVENT_ENTER` carries no location, and SDL sends a motion at the entry
+/// point right after it: that motion is the `enter`. `SDL_WINDOWEVENT_LEAVE` is the hover's
+/// `leave` (``leave(at:)``), a focus loss its `cancel` (``removeAll(at:)``). A button press needs
+/// no hover sample: the press of a hovering pointer ends its hover, and its release over the
+/// window begins it again, in HitKit (its article "Hover": a pointer whose button is down does not
+/// hover), so the host reports motion as hover again only once no button is held.
 ///
 /// **Button numbers.** `SDL_BUTTON_LEFT` (1) is `.primary`, `SDL_BUTTON_RIGHT` (3) `.secondary`,
 /// `SDL_BUTTON_MIDDLE` (2) `.button(3)`; the extra buttons keep SDL's numbers, `SDL_BUTTON_X1` (4)
@@ -39,6 +48,9 @@ public struct SDLMouse {
 
     private var held: UIEvent.ButtonMask = []
     private var location = CGPoint.zero
+    /// Whether a hover was reported (`enter` or `move`) and not yet ended by a `leave` or a
+    /// `cancel`; a press leaves it set, as HitKit begins the hover again at the release.
+    private var hovering = false
 
     /// A mouse with no button down, whose samples have the id `pointerID`.
     public init(pointerID: Int) { self.pointerID = pointerID }
@@ -72,12 +84,26 @@ public struct SDLMouse {
         return sample(phase, at: seconds)
     }
 
-    /// The `move` of a `SDL_MOUSEMOTION` while a button is held; `nil` with none held (hovering)
-    /// and for SDL's copy of a touch.
-    public mutating func sample(of event: SDL_MouseMotionEvent, at seconds: Double) -> PointerSample? {
+    /// The sample of a `SDL_MOUSEMOTION`: the click's `move` while a button is held; with none held
+    /// and none down in the event's `state`, a hover `enter` (the first motion of a hover) or
+    /// `move`; `nil` for SDL's copy of a touch and for motion with a button down that HitKit never
+    /// saw go down (one pressed before a focus loss).
+    public mutating func sample(of event: SDL_MouseMotionEvent, at seconds: Double) -> InputSample? {
         guard event.which != CSDL2_TOUCH_MOUSEID else { return nil }
         location = CGPoint(x: Double(event.x), y: Double(event.y))
-        return held.isEmpty ? nil : sample(.move, at: seconds)
+        if !held.isEmpty { return .pointer(sample(.move, at: seconds)) }
+        guard event.state == 0 else { return nil }
+        let phase: HoverSample.Phase = hovering ? .move : .enter
+        hovering = true
+        return .hover(hover(phase, at: seconds))
+    }
+
+    /// The hover's `leave` when the pointer left the window (`SDL_WINDOWEVENT_LEAVE`); `nil` when
+    /// no hover was reported since the last `leave` or `cancel`.
+    public mutating func leave(at seconds: Double) -> HoverSample? {
+        guard hovering else { return nil }
+        hovering = false
+        return hover(.leave, at: seconds)
     }
 
     /// The wheel tick of a `SDL_MOUSEWHEEL`; `nil` for one that moves nothing and for SDL's copy
@@ -97,8 +123,19 @@ public struct SDLMouse {
         return .wheel(delta, at: location, timestamp: seconds)
     }
 
-    /// Forgets every button that is down: the window lost focus, and HitKit cancelled the click.
-    public mutating func removeAll() { held = [] }
+    /// Forgets every button that is down and the hover: the window lost focus, and HitKit cancels
+    /// the click. Returns the hover's `cancel`, or `nil` when no hover was reported since the last
+    /// `leave` or `cancel`.
+    public mutating func removeAll(at seconds: Double) -> HoverSample? {
+        held = []
+        guard hovering else { return nil }
+        hovering = false
+        return hover(.cancel, at: seconds)
+    }
+
+    private func hover(_ phase: HoverSample.Phase, at seconds: Double) -> HoverSample {
+        HoverSample(pointerID: pointerID, phase: phase, location: location, timestamp: seconds, kind: .mouse)
+    }
 
     private func sample(_ phase: PointerSample.Phase, at seconds: Double) -> PointerSample {
         PointerSample(

@@ -39,7 +39,7 @@ struct FrameLoop {
             let now = SDL_GetTicks()
             var events: [HostEvent] = []
             while SDL_PollEvent(&event) != 0 {
-                if let translated = translator.translate(event) { events.append(translated) }
+                translator.translate(event, into: &events)
             }
             let keepRunning = HostFrame.deliver(events, to: runtime.application, now: SDLTimestamp.seconds(now))
             log.printScrolledOffsets()

@@ -8,7 +8,9 @@ import HitKitScenes
 /// - the scene's own log lines as they are (its views' `log` templates, its recognizers' and
 ///   actions' `log`);
 /// - every control event, as `control: <control> <event>`: `control: frontButton touchUpInside`;
-/// - every gesture recognizer action, as `recognizer: <name> <state>`: `recognizer: long press began`;
+/// - every gesture recognizer action, as `recognizer: <name> <state>`: `recognizer: long press began`,
+///   and a hover recognizer's as the mouse moves over its view with no button down, off it, or out
+///   of the window: `recognizer: highlight began`, `changed` at each motion, `ended`;
 /// - the content offset of a scroll view at the end of the frame in which a wheel tick first went
 ///   to it, and then of every frame in which it moved, as `scrolled: <view> contentOffset (x, y)`:
 ///   `scrolled: list contentOffset (0, 40)`;

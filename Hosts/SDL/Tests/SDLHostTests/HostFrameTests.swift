@@ -39,7 +39,7 @@ struct Host {
 
     /// One frame at `ms`: `events` are translated and delivered, then the clock moves to `ms`.
     mutating func frame(at ms: UInt32, _ events: [SDL_Event] = []) {
-        let translated = events.compactMap { translator.translate($0) }
+        let translated = events.flatMap { translator.events(of: $0) }
         HostFrame.deliver(translated, to: runtime.application, now: SDLTimestamp.seconds(ms))
     }
 }

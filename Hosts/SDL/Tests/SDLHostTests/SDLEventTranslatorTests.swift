@@ -7,8 +7,8 @@ import Testing
 struct SDLEventTranslatorTests {
     private func samples(_ events: [SDL_Event], size: CGSize = CGSize(width: 320, height: 480)) -> [PointerSample] {
         var translator = SDLEventTranslator(windowSize: size)
-        return events.compactMap { event in
-            if case .input(.pointer(let sample)) = translator.translate(event) { return sample }
+        return events.flatMap { translator.events(of: $0) }.compactMap { event in
+            if case .input(.pointer(let sample)) = event { return sample }
             return nil
         }
     }
@@ -101,12 +101,12 @@ struct SDLEventTranslatorTests {
     @Test("Focus loss and quit are reported; after focus loss the pointers that were down are forgotten")
     func focusLossAndQuit() {
         var translator = SDLEventTranslator(windowSize: CGSize(width: 100, height: 100))
-        _ = translator.translate(SDLEvents.mouseButton(down: true, x: 1, y: 1, ms: 1))
-        _ = translator.translate(SDLEvents.finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5, ms: 1))
-        #expect(translator.translate(SDLEvents.focusLost(ms: 2)) == .focusLost)
-        #expect(translator.translate(SDLEvents.mouseButton(down: false, x: 1, y: 1, ms: 3)) == nil)
-        #expect(translator.translate(SDLEvents.finger(SDL_FINGERUP, finger: 1, x: 0.5, y: 0.5, ms: 3)) == nil)
-        #expect(translator.translate(SDLEvents.quit(ms: 4)) == .quit)
+        _ = translator.events(of: SDLEvents.mouseButton(down: true, x: 1, y: 1, ms: 1))
+        _ = translator.events(of: SDLEvents.finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5, ms: 1))
+        #expect(translator.events(of: SDLEvents.focusLost(ms: 2)) == [.focusLost])
+        #expect(translator.events(of: SDLEvents.mouseButton(down: false, x: 1, y: 1, ms: 3)).isEmpty)
+        #expect(translator.events(of: SDLEvents.finger(SDL_FINGERUP, finger: 1, x: 0.5, y: 0.5, ms: 3)).isEmpty)
+        #expect(translator.events(of: SDLEvents.quit(ms: 4)) == [.quit])
     }
 
     @Test("Milliseconds become seconds exactly; one millisecond apart stays apart")

@@ -1,4 +1,5 @@
 import CSDL2
+import SDLHost
 
 /// SDL events built by hand, as SDL's event queue would hand them to a host (no window or
 /// `SDL_Init` needed: an `SDL_Event` is a plain C union).
@@ -18,11 +19,16 @@ enum SDLEvents {
         return event
     }
 
-    static func mouseMotion(x: Int32, y: Int32, ms: UInt32, which: UInt32 = 0) -> SDL_Event {
+    /// SDL's `state` bit of a button (`SDL_BUTTON(X)`, a macro Swift does not import).
+    static func stateMask(_ button: Int32) -> UInt32 { 1 << UInt32(button - 1) }
+
+    /// A motion event; `state` is SDL's mask of the buttons down (`SDL_BUTTON_LMASK` …), 0 when hovering.
+    static func mouseMotion(x: Int32, y: Int32, ms: UInt32, state: UInt32 = 0, which: UInt32 = 0) -> SDL_Event {
         var event = SDL_Event()
         event.type = SDL_MOUSEMOTION.rawValue
         event.motion.timestamp = ms
         event.motion.which = which
+        event.motion.state = state
         event.motion.x = x
         event.motion.y = y
         return event
@@ -77,11 +83,19 @@ enum SDLEvents {
         return event
     }
 
-    static func focusLost(ms: UInt32) -> SDL_Event {
+    static func focusLost(ms: UInt32) -> SDL_Event { windowEvent(SDL_WINDOWEVENT_FOCUS_LOST, ms: ms) }
+
+    /// The pointer left the window (it carries no location).
+    static func leave(ms: UInt32) -> SDL_Event { windowEvent(SDL_WINDOWEVENT_LEAVE, ms: ms) }
+
+    /// The pointer entered the window (SDL 2's carries no location: a motion follows it).
+    static func enter(ms: UInt32) -> SDL_Event { windowEvent(SDL_WINDOWEVENT_ENTER, ms: ms) }
+
+    static func windowEvent(_ type: SDL_WindowEventID, ms: UInt32) -> SDL_Event {
         var event = SDL_Event()
         event.type = SDL_WINDOWEVENT.rawValue
         event.window.timestamp = ms
-        event.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+        event.window.event = UInt8(type.rawValue)
         return event
     }
 
@@ -90,5 +104,14 @@ enum SDLEvents {
         event.type = SDL_QUIT.rawValue
         event.quit.timestamp = ms
         return event
+    }
+}
+
+extension SDLEventTranslator {
+    /// The host events `event` translates to, in order.
+    mutating func events(of event: SDL_Event) -> [HostEvent] {
+        var events: [HostEvent] = []
+        translate(event, into: &events)
+        return events
     }
 }

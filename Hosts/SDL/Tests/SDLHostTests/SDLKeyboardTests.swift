@@ -7,8 +7,8 @@ import Testing
 struct SDLKeyboardTests {
     private func keys(_ events: [SDL_Event]) -> [KeySample] {
         var translator = SDLEventTranslator(windowSize: CGSize(width: 320, height: 480))
-        return events.compactMap { event in
-            if case .input(.key(let sample)) = translator.translate(event) { return sample }
+        return events.flatMap { translator.events(of: $0) }.compactMap { event in
+            if case .input(.key(let sample)) = event { return sample }
             return nil
         }
     }
@@ -63,9 +63,9 @@ struct SDLKeyboardTests {
     @Test("After a focus loss the keys that were down are forgotten: their ups make no samples")
     func focusLossForgetsKeys() {
         var translator = SDLEventTranslator(windowSize: CGSize(width: 100, height: 100))
-        #expect(translator.translate(SDLEvents.key(down: true, SDL_SCANCODE_B, ms: 1)) != nil)
-        #expect(translator.translate(SDLEvents.focusLost(ms: 2)) == .focusLost)
-        #expect(translator.translate(SDLEvents.key(down: false, SDL_SCANCODE_B, ms: 3)) == nil)
-        #expect(translator.translate(SDLEvents.key(down: true, SDL_SCANCODE_B, ms: 4)) != nil)
+        #expect(!translator.events(of: SDLEvents.key(down: true, SDL_SCANCODE_B, ms: 1)).isEmpty)
+        #expect(translator.events(of: SDLEvents.focusLost(ms: 2)) == [.focusLost])
+        #expect(translator.events(of: SDLEvents.key(down: false, SDL_SCANCODE_B, ms: 3)).isEmpty)
+        #expect(!translator.events(of: SDLEvents.key(down: true, SDL_SCANCODE_B, ms: 4)).isEmpty)
     }
 }

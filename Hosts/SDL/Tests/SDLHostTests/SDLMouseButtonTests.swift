@@ -10,8 +10,8 @@ struct SDLMouseButtonTests {
 
     private func samples(_ events: [SDL_Event]) -> [PointerSample] {
         var translator = SDLEventTranslator(windowSize: CGSize(width: 320, height: 480))
-        return events.compactMap { event in
-            if case .input(.pointer(let sample)) = translator.translate(event) { return sample }
+        return events.flatMap { translator.events(of: $0) }.compactMap { event in
+            if case .input(.pointer(let sample)) = event { return sample }
             return nil
         }
     }
@@ -77,17 +77,18 @@ struct SDLMouseButtonTests {
         #expect(result == [sample(.down, 2, 2, ms: 30, .secondary)])
     }
 
-    @Test("SDL's mouse copies of a touch are dropped whatever their button; after focus loss no button is held")
+    @Test("SDL's mouse copies of a touch are dropped; after focus loss no button is held, nor moves while still down")
     func copiesAndFocusLoss() {
         var translator = SDLEventTranslator(windowSize: CGSize(width: 100, height: 100))
         let copy = SDLEvents.mouseButton(
             down: true, x: 5, y: 5, ms: 1, button: SDL_BUTTON_RIGHT, which: CSDL2_TOUCH_MOUSEID)
-        #expect(translator.translate(copy) == nil)
-        _ = translator.translate(SDLEvents.mouseButton(down: true, x: 1, y: 1, ms: 2, button: SDL_BUTTON_RIGHT))
-        #expect(translator.translate(SDLEvents.focusLost(ms: 3)) == .focusLost)
-        #expect(translator.translate(SDLEvents.mouseButton(down: false, x: 1, y: 1, ms: 4, button: 3)) == nil)
-        #expect(translator.translate(SDLEvents.mouseMotion(x: 2, y: 2, ms: 5)) == nil)
-        let down = translator.translate(SDLEvents.mouseButton(down: true, x: 2, y: 2, ms: 6))
-        #expect(down == .input(.pointer(sample(.down, 2, 2, ms: 6, .primary))))
+        #expect(translator.events(of: copy).isEmpty)
+        _ = translator.events(of: SDLEvents.mouseButton(down: true, x: 1, y: 1, ms: 2, button: SDL_BUTTON_RIGHT))
+        #expect(translator.events(of: SDLEvents.focusLost(ms: 3)) == [.focusLost])
+        let held = SDLEvents.stateMask(SDL_BUTTON_RIGHT)
+        #expect(translator.events(of: SDLEvents.mouseMotion(x: 2, y: 2, ms: 4, state: held)).isEmpty)
+        #expect(translator.events(of: SDLEvents.mouseButton(down: false, x: 2, y: 2, ms: 5, button: 3)).isEmpty)
+        let down = translator.events(of: SDLEvents.mouseButton(down: true, x: 2, y: 2, ms: 6))
+        #expect(down == [.input(.pointer(sample(.down, 2, 2, ms: 6, .primary)))])
     }
 }

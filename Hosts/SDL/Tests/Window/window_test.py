@@ -17,6 +17,10 @@ Run under an X server (run-tests starts it with xvfb-run):  window_test.py HITKI
   `buttonMaskRequired: [secondary]` fires it, and a left click (`click 1`) does not;
 - wheel clicks (`click 5` towards the user, `click 4` away) over a scroll view move its content
   offset by 40 points a step: `scrolled: list contentOffset (0, 40)`;
+- the mouse moved with no button held over a view with a hover recognizer begins it, moving on it
+  changes it, moving off it onto another view ends it; moving out of the window (SDL's window
+  leave) ends it; a click while hovering ends it at the press and begins it again at the release:
+  `recognizer: hover began` / `changed` / `ended`, in that order, with no diagnostic;
 - SIGTERM (SDL turns it into SDL_QUIT) ends the app with status 0.
 """
 import os
@@ -245,12 +249,81 @@ def test_mouse_buttons_and_wheel(binary):
         os.unlink(scene.name)
 
 
+HOVER_SCENE = """\
+views:
+  - {name: card, frame: [0, 0, 320, 100],
+     gestures: [{kind: hover, name: hover, log: {began: "card: hovered", ended: "card: unhovered"}}]}
+  - {name: pad, frame: [0, 200, 320, 100]}
+"""
+
+
+def outside(app):
+    """A screen point outside the window, beside its top edge where it can be (the Xvfb screen is
+    640 x 480): SDL reports the pointer leaving at the window's edge nearest it, so a view along the
+    top edge is still under that last motion, and only the window leave can end its hover."""
+    geometry = dict(
+        line.split("=", 1) for line in xdotool("getwindowgeometry", "--shell", app.window).split())
+    x, y, w, h = (int(geometry[key]) for key in ("X", "Y", "WIDTH", "HEIGHT"))
+    for px, py in ((2, 2), (637, 2), (2, 477), (637, 477)):
+        if not (x <= px < x + w and y <= py < y + h):
+            return px, py
+    fail("the window covers the whole screen: no point outside it to move to")
+
+
+def test_hover(binary):
+    with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as scene:
+        scene.write(HOVER_SCENE)
+    try:
+        app = App(binary, [scene.name], "hitkit-sdl-test-hover")
+        app.move(300, 400)  # in the window, over no hover recognizer
+        app.move(50, 50)  # over card
+        app.expect_line("recognizer: hover began")
+        app.expect_line("card: hovered")
+        app.move(60, 55)
+        app.expect_line("recognizer: hover changed")
+        app.move(60, 250)  # over pad
+        app.expect_line("recognizer: hover ended")
+        app.expect_line("card: unhovered")
+        passed("the mouse moving over a hover recognizer's view with no button begins, changes and ends it")
+
+        app.move(50, 50)
+        app.expect_line("recognizer: hover began")
+        xdotool("mousemove", *map(str, outside(app)))  # off the window through card's top band
+        app.expect_line("recognizer: hover ended")
+        passed("the mouse leaving the window ends the hover")
+
+        app.move(50, 60)
+        app.expect_line("recognizer: hover began")
+        xdotool("mousedown", "1")
+        app.expect_line("recognizer: hover ended")
+        time.sleep(0.05)
+        xdotool("mouseup", "1")
+        app.expect_line("recognizer: hover began")
+        app.move(55, 60)
+        app.expect_line("recognizer: hover changed")
+        passed("a click while hovering ends the hover at the press and begins it again at the release")
+        app.quit()
+
+        # Each hover begins once and ends once, in turn (its `changed` lines were expected above; SDL
+        # may add one for the motion it reports at the window's edge as the pointer leaves).
+        states = [line.split()[-1] for line in app.seen if line.startswith("recognizer: hover ")]
+        expected = ["began", "ended", "began", "ended", "began", "ended", "began"]
+        if [state for state in states if state != "changed"] != expected:
+            fail("hover recognizer states %r, not %r apart from changed: %r" % (states, expected, app.seen))
+        if any(line.startswith("diagnostic:") for line in app.seen):
+            fail("hovering made diagnostics: %r" % app.seen)
+        passed("the hover recognizer began and ended in turn (%s), with no diagnostic" % " ".join(states))
+    finally:
+        os.unlink(scene.name)
+
+
 def main():
     binary, screenshot_path = sys.argv[1], sys.argv[2]
     test_seed_001(binary, screenshot_path)
     test_long_press(binary)
     test_keys(binary)
     test_mouse_buttons_and_wheel(binary)
+    test_hover(binary)
     print("window test passed")
 
 
