@@ -52,6 +52,13 @@
     weak var desktopLedger: ChaosDesktopLedger?
     /// The kinds of host input besides fingers the world takes; its steps carry them.
     public internal(set) var inputKinds: ChaosInputKinds = []
+    /// The seed of the desktop kinds' steps (``ChaosStep/script(count:mode:kinds:desktopSeed:random:)``):
+    /// drawn from the world's summary before hover was drawn, so the same world draws the same
+    /// desktop steps.
+    public internal(set) var desktopSeed: UInt64 = 0
+    /// The hover recognizers of a world that takes hovers (apart from ``recognizers``, which app
+    /// code names by index).
+    public internal(set) var hoverRecognizers: [UIHoverGestureRecognizer] = []
     var stepCount = 0
     /// How many summary lines describe the world itself — its windows, views, recognizers,
     /// handlers and app code — before the lines of what is drawn after it.
@@ -84,7 +91,10 @@
         worldLineCount = descriptions.count
         if mode.mutates { drawAnimations() }
         drawKeyboard()
+        let beforeDesktop = descriptions.count
         drawDesktopInput()
+        desktopSeed = Self.hash(summary, salt: 0x6465_736b_7374_6570)
+        drawHover(linesAt: worldLineCount + descriptions.count - beforeDesktop)
         handlersEnabled = true
     }
 
@@ -144,6 +154,13 @@
                     kind: ChaosMouseModel.kind(of: touch.pointerID))
             }
             if !lifts.isEmpty { app.send(lifts) }
+            // The host's mouse and pen stop hovering (a leave of no hover does nothing).
+            if inputKinds.contains(.hover) {
+                app.send(
+                    [ChaosMouseModel.mouseID, ChaosMouseModel.penID].map {
+                        .hover(HoverSample(pointerID: $0, phase: .leave, location: .zero, timestamp: time))
+                    })
+            }
             let keyUps = app.activePresses.compactMap { press in
                 press.key.map { InputSample.key(USKeyboardLayout.sample($0.keyCode, .up, modifiers: [], at: time)) }
             }
