@@ -2,9 +2,11 @@
 
 /// Watches an application's hovers for a chaos run and checks the rules of HitKit's "Hover"
 /// article:
-/// - a hover recognizer begins only for a view in one of the application's windows that hit-testing
-///   reaches: neither it nor an ancestor up to its window (where hit-testing starts, even for a
-///   window that a handler made another view's subview) hidden, non-interactive or transparent;
+/// - a hover recognizer begins only for the view its hover's hit-test found or one of that view's
+///   superviews (as a touch's recognizers are gathered: past a window that a handler made another
+///   view's subview too), in one of the application's windows; and the view found is one that
+///   hit-testing reaches: neither it nor an ancestor up to its window (where hit-testing starts)
+///   hidden, non-interactive or transparent;
 /// - once no pointer hovers — each left, was cancelled, pressed (a press ends the hover; its lift,
 ///   not its cancel, begins it again), went to a non-finite location, or the world settled — no
 ///   hover recognizer is left `began` or `changed`, and none counts a touch;
@@ -24,6 +26,8 @@ final class ChaosHoverLedger: DispatchObserver {
     /// ended their hover and whose lift resumes it.
     private(set) var hovering: Set<Int> = []
     private var pressed: Set<Int> = []
+    /// The view the last hover hit-test found (traced before the recognizers it reaches change).
+    private weak var lastHit: UIView?
 
     init(application: UIApplication, recognizers: [UIHoverGestureRecognizer]) {
         self.application = application
@@ -37,6 +41,8 @@ final class ChaosHoverLedger: DispatchObserver {
             if phase == .began, hovering.remove(id) != nil { pressed.insert(id) }
             if phase == .ended, pressed.remove(id) != nil { hovering.insert(id) }
             if phase == .cancelled { pressed.remove(id) }
+        case .hoverPhase(_, _, _, let view):
+            lastHit = view
         case .gestureStateChanged(let recognizer as UIHoverGestureRecognizer, _, let state) where state == .began:
             counts.began += 1
             checkReachable(recognizer)
@@ -67,9 +73,10 @@ final class ChaosHoverLedger: DispatchObserver {
         }
     }
 
-    /// `recognizer` just began: its view is in the application's windows and hit-testing reaches it.
-    /// Each window is hit-tested from itself, so the walk stops at the first window: views above a
-    /// window nested in another view do not hide it.
+    /// `recognizer` just began: its view is in the application's windows, it is the view the hover's
+    /// hit-test found or a superview of it, and hit-testing reaches the view found. Each window is
+    /// hit-tested from itself, so that walk stops at the first window: views above a window nested
+    /// in another view do not hide it (their recognizers still see the hover, as they would a touch).
     private func checkReachable(_ recognizer: UIHoverGestureRecognizer) {
         guard let view = recognizer.view else {
             return report("<\(recognizer.traceName)> began with no view")
@@ -78,8 +85,12 @@ final class ChaosHoverLedger: DispatchObserver {
             return report(
                 "<\(recognizer.traceName)> began for \(TraceFormat.viewName(view)), not in a window of the application")
         }
-        var current: UIView? = view
-        while let ancestor = current {
+        guard let hit = lastHit, sequence(first: hit, next: \.superview).contains(where: { $0 === view }) else {
+            return report(
+                "<\(recognizer.traceName)> began for \(TraceFormat.viewName(view)), which is neither the view "
+                    + "hit nor a superview of it (\(lastHit.map(TraceFormat.viewName) ?? "no view hit"))")
+        }
+        for ancestor in sequence(first: hit, next: \.superview) {
             if ancestor.isHidden || !ancestor.isUserInteractionEnabled
                 || ancestor.alpha <= HitKitDefaults.minimumHitTestableAlpha
             {
@@ -89,7 +100,6 @@ final class ChaosHoverLedger: DispatchObserver {
                         + "\(ancestor.isUserInteractionEnabled), alpha \(ancestor.alpha)")
             }
             if ancestor is UIWindow { break }
-            current = ancestor.superview
         }
     }
 

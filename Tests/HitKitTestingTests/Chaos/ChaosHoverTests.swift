@@ -196,7 +196,19 @@ struct ChaosHoverTests {
         veil.addSubview(window)
         let reported = ledger.violations.count
         ledger.dispatch(.gestureStateChanged(recognizer: hover, from: .possible, to: .began))
+        // The recognizers of the views above it see the hover, as they would a touch.
+        let outer = ChaosHoverRecognizer()
+        veil.addGestureRecognizer(outer)
+        ledger.dispatch(.gestureStateChanged(recognizer: outer, from: .possible, to: .began))
         #expect(ledger.violations.count == reported)
+        // A view off the path of the view hit has no hover to begin.
+        let stray = UIView(frame: other.bounds)
+        other.addSubview(stray)
+        let strayHover = ChaosHoverRecognizer()
+        strayHover.name = "h1"
+        stray.addGestureRecognizer(strayHover)
+        ledger.dispatch(.gestureStateChanged(recognizer: strayHover, from: .possible, to: .began))
+        #expect(ledger.violations.last == "<h1> began for <UIView>, which is neither the view hit nor a superview of it (<card>)")
         window.removeFromSuperview()
         // A finger on the view (hit-testing finds its window now) brings an event to hand over.
         let finger = PointerSample(pointerID: 1, phase: .down, location: CGPoint(x: 200, y: 200), timestamp: 0.3)
