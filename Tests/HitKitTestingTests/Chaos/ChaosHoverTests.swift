@@ -208,7 +208,9 @@ struct ChaosHoverTests {
         strayHover.name = "h1"
         stray.addGestureRecognizer(strayHover)
         ledger.dispatch(.gestureStateChanged(recognizer: strayHover, from: .possible, to: .began))
-        #expect(ledger.violations.last == "<h1> began for <UIView>, which is neither the view hit nor a superview of it (<card>)")
+        #expect(
+            ledger.violations.last
+                == "<h1> began for <UIView>, which is neither the view hit nor a superview of it (<card>)")
         window.removeFromSuperview()
         // A finger on the view (hit-testing finds its window now) brings an event to hand over.
         let finger = PointerSample(pointerID: 1, phase: .down, location: CGPoint(x: 200, y: 200), timestamp: 0.3)
