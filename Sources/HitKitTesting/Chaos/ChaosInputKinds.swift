@@ -4,13 +4,15 @@
 /// `ChaosWorld.drawKeyboard()`); the step script then draws samples of them too, carried by
 /// ``ChaosStep/inputs(_:)``.
 ///
-/// Adding a kind (hover, say) takes one small block in each of four places: an option here (and
-/// in ``allKinds``), its samples in ``describe(_:)``, a model that draws them in
+/// Adding a kind takes one small block in each of four places: an option here (and in
+/// ``allKinds``), its samples in ``describe(_:)``, a model that draws them in
 /// `FingerModel.otherInput` (ChaosStep.swift, beside ``ChaosKeyboardModel``, or `desktopInput` for
-/// the kinds drawn from the world's own desktop generator, beside ``ChaosMouseModel``), and the
-/// world's part that makes it take them, with the checker of its rules (as ChaosWorld+Keys.swift
-/// and ``ChaosPressLedger`` do for keys, ChaosWorld+Desktop.swift and ``ChaosDesktopLedger`` for
-/// the mouse, scrolls and transforms).
+/// the kinds drawn from the world's own desktop generator, beside ``ChaosMouseModel``, or — so that
+/// no existing seed's steps change — from a generator of its own, as `FingerModel.nextStep` draws
+/// ``ChaosHoverModel``'s), and the world's part that makes it take them, with the checker of its
+/// rules (as ChaosWorld+Keys.swift and ``ChaosPressLedger`` do for keys, ChaosWorld+Desktop.swift
+/// and ``ChaosDesktopLedger`` for the mouse, scrolls and transforms, ChaosWorld+Hover.swift and
+/// ``ChaosHoverLedger`` for hovers).
 @_spi(Chaos) public struct ChaosInputKinds: OptionSet, Sendable, Hashable {
     public let rawValue: Int
 
@@ -28,12 +30,19 @@
     /// Trackpad pinches and rotations (``TransformSample``).
     public static let transform = ChaosInputKinds(rawValue: 1 << 3)
 
+    /// Mouse and pen hovers (``HoverSample``), for the mouse's pointer id and the pen's.
+    public static let hover = ChaosInputKinds(rawValue: 1 << 4)
+
     /// Every kind, one option each, in the order the script picks among them.
-    public static let allKinds: [ChaosInputKinds] = [.keys, .mouse, .scroll, .transform]
+    public static let allKinds: [ChaosInputKinds] = [.keys, .mouse, .scroll, .transform, .hover]
 
     /// The kinds drawn from the world's desktop generator rather than the script's (so a world's
     /// finger and key steps are drawn as before they were added).
     static let desktopKinds: ChaosInputKinds = [.mouse, .scroll, .transform]
+
+    /// The kinds drawn from a generator of their own, seeded from the desktop one (so the desktop,
+    /// finger and key steps are drawn as before they were added).
+    static let ownKinds: ChaosInputKinds = [.hover]
 
     /// One sample, as a failure report prints it.
     public static func describe(_ input: InputSample) -> String {
@@ -53,7 +62,9 @@
             "scroll \(sample.source.rawValue) \(sample.phase.rawValue) by (\(ChaosStep.number(sample.delta.dx)), "
                 + "\(ChaosStep.number(sample.delta.dy))) at \(point(sample.location)) t=\(sample.timestamp)"
         case .hover(let sample):
-            "hover \(sample.pointerID) \(sample.phase.rawValue) at \(point(sample.location)) t=\(sample.timestamp)"
+            "hover \(sample.kind == .pen ? "pen " : "")\(sample.pointerID) \(sample.phase.rawValue) at "
+                + "\(point(sample.location))"
+                + (sample.kind == .pen ? " z \(ChaosStep.number(sample.zOffset))" : "") + " t=\(sample.timestamp)"
         case .transform(let sample):
             "transform \(sample.phase.rawValue) scale \(ChaosStep.number(sample.scale)) rotation "
                 + "\(ChaosStep.number(sample.rotation)) at \(point(sample.location)) t=\(sample.timestamp)"

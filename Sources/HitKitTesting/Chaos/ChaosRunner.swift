@@ -111,8 +111,10 @@ import HitKit
         // Only the first application gets the host's mouse, scrolls and transforms.
         let desktop = ChaosDesktopLedger(application: world.application)
         world.desktopLedger = desktop
+        let hover = ChaosHoverLedger(application: world.application, recognizers: world.hoverRecognizers)
         func observe(_ on: Bool) {
             if on { desktop.application.addObserver(desktop) } else { desktop.application.removeObserver(desktop) }
+            if on { hover.application.addObserver(hover) } else { hover.application.removeObserver(hover) }
             for checker in checkers {
                 if on { checker.application.addObserver(checker) } else { checker.detach() }
             }
@@ -123,10 +125,11 @@ import HitKit
         // The checkers attach themselves.
         for ledger in presses { ledger.application.addObserver(ledger) }
         desktop.application.addObserver(desktop)
+        hover.application.addObserver(hover)
         defer { observe(false) }
         func violations() -> [String] {
             checkers.flatMap(\.violations) + world.animationLedger.violations + presses.flatMap(\.violations)
-                + desktop.violations
+                + desktop.violations + hover.violations
         }
         func checkAnimations() {
             // Unobserved, the applications are untraced: hit-testing takes the plain walk and its
@@ -142,13 +145,17 @@ import HitKit
             operation: {
                 for (index, step) in steps.enumerated() {
                     if case .cancelAllPresses = step { presses[0].willCancelAll() }
-                    if case .inputs(let inputs) = step { desktop.willSend(inputs) }
+                    if case .inputs(let inputs) = step {
+                        desktop.willSend(inputs)
+                        hover.willSend(inputs)
+                    }
                     world.perform(step)
                     checkers[0].checkHierarchy(including: world.views)
                     checkers[1].checkHierarchy()
                     checkAnimations()
                     for ledger in presses { ledger.checkStep() }
                     desktop.checkStep(views: world.views, recognizers: world.recognizers)
+                    hover.checkStep()
                     if case .cancelAllPresses = step { presses[0].checkAllCancelled() }
                     if !violations().isEmpty { return (index, violations()) }
                 }
@@ -159,6 +166,7 @@ import HitKit
                 world.animationLedger.checkSettled()
                 for ledger in presses { ledger.checkSettled() }
                 desktop.checkSettled(views: world.views)
+                hover.checkSettled()
                 return (steps.count, violations())
             })
     }

@@ -46,7 +46,8 @@ import HitKit
     /// them too (drawn only then: the steps of a world without them are as before). The desktop
     /// kinds — mouse, scroll, transform — are drawn from a generator seeded by `desktopSeed` (a
     /// world's ``ChaosWorld/desktopSeed``), so the finger and key steps drawn from `random` are
-    /// the same as in a world without them, with the desktop steps between them.
+    /// the same as in a world without them, with the desktop steps between them; hovers from a
+    /// generator of their own, seeded from it, so a world's other steps are as without them.
     public static func script(
         count: Int, mode: ChaosMode, kinds: ChaosInputKinds = [], desktopSeed: UInt64 = 0,
         random: inout ChaosRandom
@@ -54,6 +55,7 @@ import HitKit
         var model = FingerModel(maximumFingers: mode.isHostile ? 12 : 5)
         model.kinds = kinds
         model.desktopRandom = ChaosRandom(seed: desktopSeed)
+        model.hoverRandom = ChaosRandom(seed: desktopSeed ^ 0x686f_7665_7273_7470)
         var steps: [ChaosStep] = []
         steps.reserveCapacity(count)
         while steps.count < count, !random.isExhausted || steps.isEmpty {
@@ -78,6 +80,9 @@ private struct FingerModel {
     var mouse = ChaosMouseModel()
     var scroll = ChaosScrollModel()
     var transform = ChaosTransformModel()
+    /// The generator of the hover steps, apart from the others.
+    var hoverRandom = ChaosRandom(seed: 0)
+    var hover = ChaosHoverModel()
 
     init(maximumFingers: Int) {
         self.maximumFingers = maximumFingers
@@ -85,13 +90,22 @@ private struct FingerModel {
 
     mutating func nextStep(hostile: Bool, appCode: Bool, _ random: inout ChaosRandom) -> ChaosStep {
         time += HitKitDefaults.synthesizedFrameInterval
+        if kinds.contains(.hover), !random.isExhausted, hoverRandom.chance(0.12) {
+            // A hostile draw with nothing to send draws a valid one; with nothing either (both
+            // pointers down), the step is drawn as it would have been.
+            for hostile in [hostile, false] {
+                let samples = hover.next(
+                    hostile: hostile, mouseDown: mouse.mouseDown, penDown: mouse.penDown, time: &time, &hoverRandom)
+                if !samples.isEmpty { return .inputs(samples.map(InputSample.hover)) }
+            }
+        }
         let desktop = kinds.intersection(ChaosInputKinds.desktopKinds)
         // A byte-driven generator that ran out draws no more desktop steps either.
         if !desktop.isEmpty, !random.isExhausted, desktopRandom.chance(0.15) {
             return desktopInput(desktop, hostile: hostile)
         }
         if appCode, random.chance(0.1) { return .appCode(random.int(0...(ChaosWorld.appCodeActionCount - 1))) }
-        let others = kinds.subtracting(ChaosInputKinds.desktopKinds)
+        let others = kinds.subtracting(ChaosInputKinds.desktopKinds).subtracting(ChaosInputKinds.ownKinds)
         if !others.isEmpty, random.chance(0.15) { return otherInput(others, hostile: hostile, &random) }
         if hostile, random.chance(0.1) { return hostileStep(&random) }
         let roll = random.int(0...99)

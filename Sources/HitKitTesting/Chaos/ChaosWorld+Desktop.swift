@@ -7,10 +7,6 @@ import HitKit
 /// and a world that scrolls may get a pair of nested scroll views. ``ChaosDesktopLedger`` checks
 /// the delivery rules.
 extension ChaosWorld {
-    /// The seed of the desktop kinds' steps (``ChaosStep/script(count:mode:kinds:desktopSeed:random:)``):
-    /// drawn from the world's summary, so the same world draws the same desktop steps.
-    public var desktopSeed: UInt64 { Self.hash(summary, salt: 0x6465_736b_7374_6570) }
-
     private static func describe(_ rect: CGRect) -> String {
         let n = ChaosStep.number
         return "(\(n(rect.minX)), \(n(rect.minY)); \(n(rect.width)) × \(n(rect.height)))"
