@@ -151,7 +151,7 @@ final class HoverDelivery {
         for recognizer in found where recognizer.isAttached && recognizer.isEnabled {
             if recognizer.hoveringPointerID == id {
                 place(recognizer, hover, in: window)
-                recognizer.state = .changed
+                recognizer.advanceTouchlessGesture(to: .changed, tracedIn: application)
             } else if recognizer.hoveringPointerID == nil, !hover.declined.contains(ObjectIdentifier(recognizer)) {
                 if begin(recognizer, hover, in: window) == false { hover.declined.append(ObjectIdentifier(recognizer)) }
             }
@@ -178,14 +178,14 @@ final class HoverDelivery {
         if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false
             || recognizer.view?.gestureRecognizerShouldBegin(recognizer) == false
         {
-            recognizer.state = .failed
+            recognizer.advanceTouchlessGesture(to: .failed, tracedIn: application)
             refused.append(recognizer)
             return false
         }
         recognizer.hoveringPointerID = hover.pointerID
         recognizer.hoverDelivery = self
         receivers.append(recognizer)
-        recognizer.state = .began
+        recognizer.advanceTouchlessGesture(to: .began, tracedIn: application)
         return true
     }
 

@@ -73,22 +73,26 @@ final class ChaosHoverLedger: DispatchObserver {
         }
     }
 
-    /// `recognizer` just began: its view is in the application's windows, it is the view the hover's
-    /// hit-test found or a superview of it, and hit-testing reaches the view found. Each window is
-    /// hit-tested from itself, so that walk stops at the first window: views above a window nested
-    /// in another view do not hide it (their recognizers still see the hover, as they would a touch).
+    /// `recognizer` just began: its view is the view the hover's hit-test found or a superview of
+    /// it, the view found is in one of the application's windows, and hit-testing reaches it. Each
+    /// window is hit-tested from itself, so that walk stops at the first window: views above a
+    /// window nested in another view do not hide it (their recognizers still see the hover, as they
+    /// would a touch).
     private func checkReachable(_ recognizer: UIHoverGestureRecognizer) {
         guard let view = recognizer.view else {
             return report("<\(recognizer.traceName)> began with no view")
-        }
-        guard let window = view.window, window.application === application else {
-            return report(
-                "<\(recognizer.traceName)> began for \(TraceFormat.viewName(view)), not in a window of the application")
         }
         guard let hit = lastHit, sequence(first: hit, next: \.superview).contains(where: { $0 === view }) else {
             return report(
                 "<\(recognizer.traceName)> began for \(TraceFormat.viewName(view)), which is neither the view "
                     + "hit nor a superview of it (\(lastHit.map(TraceFormat.viewName) ?? "no view hit"))")
+        }
+        // The window hit-testing started from: the view hit's own, even one nested in a view
+        // outside every window (whose views have no `window`).
+        let root = sequence(first: hit, next: \.superview).first { $0 is UIWindow } as? UIWindow
+        guard let root, root.application === application else {
+            return report(
+                "<\(recognizer.traceName)> began for \(TraceFormat.viewName(view)), not in a window of the application")
         }
         for ancestor in sequence(first: hit, next: \.superview) {
             if ancestor.isHidden || !ancestor.isUserInteractionEnabled

@@ -37,4 +37,38 @@ struct HoverNestedWindowTests {
         stage.core.up(1, 60, 60, at: 0.03)
         #expect(taps == 1)
     }
+
+    @Test("A hover over a window nested in a view outside every window is traced in the application from its begin")
+    func windowInDetachedViewTracesTheWholeHover() {
+        let stage = HoverStage()
+        let hover = stage.recognizer("hover", on: stage.target)
+        hover.name = "hover"
+        let recorder = HoverStateRecorder()
+        stage.app.addObserver(recorder)
+        defer { stage.app.removeObserver(recorder) }
+        let loose = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        loose.addSubview(stage.core.window)
+        #expect(stage.target.window == nil)
+
+        stage.hover(.enter, 60, 60, at: 0)
+        stage.hover(.move, 61, 60, at: 0.01)
+        stage.hover(.leave, 0, 0, at: 0.02)
+        #expect(stage.log == ["hover began (10, 10)", "hover changed (11, 10)", "hover ended (11, 10)"])
+        #expect(
+            recorder.changes == [
+                "hover possible -> began", "hover began -> changed", "hover changed -> ended",
+                "hover ended -> possible",
+            ])
+    }
+}
+
+/// Records the hover recognizers' state changes an application traces.
+private final class HoverStateRecorder: DispatchObserver {
+    var changes: [String] = []
+
+    func dispatch(_ event: DispatchTraceEvent) {
+        if case .gestureStateChanged(let recognizer as UIHoverGestureRecognizer, let from, let to) = event {
+            changes.append("\(recognizer.traceName) \(from) -> \(to)")
+        }
+    }
 }
