@@ -136,6 +136,9 @@ final class InspectorTracer: DispatchObserver {
         case .scrollSkipped(let recognizer, let reason):
             see(recognizer)
             append(Event(time: 0, kind: "decision", text: text, cause: reason.description))
+        case .transformSkipped(let recognizer, let reason):
+            see(recognizer)
+            append(Event(time: 0, kind: "decision", text: text, cause: reason.description))
         case .keyCommandPerformed(_, _, let target):
             append(Event(time: 0, kind: "control", text: text, view: name(target)))
         case .controlEvents(let control, let controlEvents):

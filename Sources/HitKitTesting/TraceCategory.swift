@@ -33,7 +33,8 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
     public static let scrolls = TraceCategory(rawValue: 1 << 8)
     /// Hover samples from the host: a pointer with no contact entering, moving, leaving.
     public static let hover = TraceCategory(rawValue: 1 << 9)
-    /// Trackpad pinches and rotations from the host.
+    /// Trackpad pinches and rotations from the host, and the recognizers under the pointer they
+    /// did not drive.
     public static let transforms = TraceCategory(rawValue: 1 << 10)
     /// Everything.
     public static let all = TraceCategory(rawValue: (1 << 11) - 1)
@@ -53,7 +54,7 @@ public struct TraceCategory: OptionSet, Hashable, Sendable {
         case .controlEvents: self = .controls
         case .gestureStateChanged, .gestureDecision, .gestureActionsSent: self = .gestures
         case .diagnostic: self = .diagnostics
-        case .transformPhase: self = .transforms
+        case .transformPhase, .transformSkipped: self = .transforms
         }
     }
 }

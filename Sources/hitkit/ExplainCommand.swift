@@ -22,6 +22,10 @@ struct ExplainCommand: ParsableCommand {
             recognizer took it, why the scroll views under the pointer before it did not, what moved. \
             With --hover X,Y it explains a pointer hovering there: the view its hit-test lands on, the \
             hover recognizers it reaches, and why the --expect VIEW does not get the hover, with the fix. \
+            With --pinch SCALE or --rotate RADIANS (and --at) it explains a trackpad pinch or rotation \
+            there, with indirect input events: which pinch and rotation recognizers it drives, why each \
+            one under the pointer it passes over does not take it, and why the --expect VIEW's recognizer \
+            does not, with the fix, checked by re-running the gesture on the changed scene. \
             Exit status: 0 done (VIEW gets the touch), 1 VIEW does not get it, 2 bad input, 64 usage error.
             """)
 
@@ -49,6 +53,13 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "A hovering pointer's point X,Y: explain which hover recognizers it reaches, and why.")
     var hover: String?
 
+    @Option(help: "A trackpad pinch's scale at --at to explain (2 spreads the fingers to twice their distance).")
+    var pinch: String?
+
+    @Option(
+        help: "A trackpad rotation's angle in radians at --at to explain (clockwise; --rotate=-0.5: the other way).")
+    var rotate: String?
+
     @Option(help: "A touch script whose gestures to explain too ('tap 10,10; wait 1s; …').")
     var touches: String?
 
@@ -71,6 +82,9 @@ struct ExplainCommand: ParsableCommand {
         if let hover, SceneArguments.point(hover) == nil {
             throw ValidationError("--hover takes a point X,Y (two numbers), not '\(hover)'")
         }
+        if pinch != nil || rotate != nil {
+            try validateTransform()
+        }
         if at == nil, touches == nil, activate == nil, hover == nil {
             throw ValidationError("give the touch's point with --at X,Y")
         }
@@ -89,7 +103,34 @@ struct ExplainCommand: ParsableCommand {
         }
     }
 
+    /// `--pinch SCALE` or `--rotate RADIANS`: one of them, a number, with `--at` and no other gesture.
+    private func validateTransform() throws {
+        if pinch != nil, rotate != nil { throw ValidationError("give --pinch SCALE or --rotate RADIANS, not both") }
+        let (option, value) = pinch.map { ("--pinch", $0) } ?? ("--rotate", rotate ?? "")
+        guard let number = Double(value), number.isFinite else {
+            throw ValidationError("\(option) takes a number, not '\(value)'")
+        }
+        if option == "--pinch", number <= 0 {
+            throw ValidationError("--pinch takes a scale greater than 0, not '\(value)'")
+        }
+        if at == nil || activate != nil || touches != nil || scroll != nil || hover != nil || trackpad {
+            throw ValidationError(
+                "\(option) takes --at X,Y (and --expect VIEW), and no --activate, --touches, --scroll, --trackpad "
+                    + "or --hover")
+        }
+    }
+
     func run() throws {
+        if let point = at.flatMap(SceneArguments.point) {
+            if let scale = pinch.flatMap(Double.init) {
+                try runTransform(.pinch(scale: CGFloat(scale)), at: point)
+                return
+            }
+            if let radians = rotate.flatMap(Double.init) {
+                try runTransform(.rotate(radians: CGFloat(radians)), at: point)
+                return
+            }
+        }
         if let scroll, let delta = SceneArguments.point(scroll), let point = at.flatMap(SceneArguments.point) {
             try runScroll(CGVector(dx: delta.x, dy: delta.y), at: point)
             return
@@ -128,6 +169,24 @@ struct ExplainCommand: ParsableCommand {
             let done = MainActor.assumeIsolated {
                 Result { () throws(SceneFileError) in
                     try file.explainScroll(delta, at: point, source: trackpad ? .trackpad : .wheel)
+                }
+            }
+            explanation = try done.get()
+        } catch {
+            throw reportBadInput(error)
+        }
+        print(explanation.text)
+        if !explanation.taken { throw ExitCode(1) }
+    }
+
+    /// `--pinch` or `--rotate`: the gesture's story, as text; exit status 1 when the expected
+    /// view's recognizer (or, without one, every recognizer) does not get it.
+    private func runTransform(_ transform: TrackpadTransform, at point: CGPoint) throws {
+        let explanation: TransformExplanation
+        do throws(SceneFileError) {
+            let file = try SceneArguments.load(path: scene, example: example)
+            let done = MainActor.assumeIsolated {
+                Result { () throws(SceneFileError) in try file.explainTransform(transform, at: point, expecting: expect)
                 }
             }
             explanation = try done.get()

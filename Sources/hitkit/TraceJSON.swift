@@ -18,7 +18,8 @@ import HitKitScenes
 /// `scrollRouted` source, phase, dx, dy, recognizer; `scrollSkipped` recognizer, reason;
 /// `controlEvents` control, events; `gestureStateChanged` recognizer, from, to; `gestureDecision`
 /// recognizer, outcome, cause, reason; `hoverPhase` pointer, phase, location, view; `diagnostic` code,
-/// message, context; `transformPhase` phase, location, scale, rotation. Absent views are `null`.
+/// message, context; `transformPhase` phase, location, scale, rotation; `transformSkipped` recognizer,
+/// reason. Absent views are `null`.
 /// A scene table's delegate calls in response to the user (``SceneTableEvent``) come in order with
 /// them as `tableDelegate` objects: table, call, indexPath, row (and the answer of a question); a
 /// collection view's (``SceneCollectionEvent``) as `collectionDelegate` objects: collection, call,
@@ -121,6 +122,8 @@ final class TraceJSON: DispatchObserver {
             ]
         case .scrollSkipped(let recognizer, let reason):
             object = ["event": "scrollSkipped", "recognizer": recognizer.traceName, "reason": reason.rawValue]
+        case .transformSkipped(let recognizer, let reason):
+            object = ["event": "transformSkipped", "recognizer": recognizer.traceName, "reason": reason.rawValue]
         case .hoverPhase(let pointerID, let phase, let location, let view):
             object = [
                 "event": "hoverPhase", "pointer": pointerID, "phase": phase.rawValue, "location": point(location),

@@ -150,6 +150,12 @@ final class TransformDelivery {
             }
             queue.dispatchActedOutTouches(lifting, hitTestingAt: nil)
         case .recognizers(let followed):
+            // Those still waiting never saw their own quantity move.
+            for recognizer in followed.waiting {
+                let reason: TransformSkipReason =
+                    recognizer is UIPinchGestureRecognizer ? .scaleUnchanged : .rotationUnchanged
+                application.trace(.transformSkipped(recognizer: recognizer, reason: reason))
+            }
             for recognizer in followed.began where isStillFollowing(recognizer) {
                 recognizer.state = ended ? .ended : .cancelled
             }
@@ -166,17 +172,19 @@ final class TransformDelivery {
     /// Hit-tests `location` and collects the pinch and rotation recognizers of the view under
     /// it and its ancestors, innermost first, that receive the gesture: enabled, free, and not
     /// refused by their own `shouldReceive(_:)` nor then by their delegate's
-    /// `gestureRecognizer(_:shouldReceive:)` for the transform event.
+    /// `gestureRecognizer(_:shouldReceive:)` for the transform event. Each one passed over is
+    /// traced with its reason.
     private func receivingRecognizers(at location: CGPoint) -> RecognizerGesture? {
         guard let (window, view) = hitTest(location) else { return nil }
         var waiting: [UIGestureRecognizer] = []
         var current: UIView? = view
         while let ancestor = current {
             for recognizer in ancestor.gestureRecognizers ?? []
-            where (recognizer is UIPinchGestureRecognizer || recognizer is UIRotationGestureRecognizer)
-                && isFree(recognizer) && recognizer.shouldReceive(event)
-                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) != false
-            {
+            where recognizer is UIPinchGestureRecognizer || recognizer is UIRotationGestureRecognizer {
+                if let reason = refusal(of: recognizer) {
+                    application.trace(.transformSkipped(recognizer: recognizer, reason: reason))
+                    continue
+                }
                 waiting.append(recognizer)
             }
             current = ancestor.superview
@@ -188,19 +196,26 @@ final class TransformDelivery {
     /// Begins each waiting recognizer whose own quantity changed — a pinch's scale, a rotation's
     /// angle — unless its delegate or view refuses (`gestureRecognizerShouldBegin(_:)`) or one
     /// that began prevents it; those refused or prevented stop waiting. No start threshold: the
-    /// trackpad has already told a pinch from a rotation.
+    /// trackpad has already told a pinch from a rotation. Each one that stops waiting without
+    /// beginning is traced with its reason.
     private func beginWaiting(
         _ followed: inout RecognizerGesture, scale: CGFloat, rotation: CGFloat, time: TimeInterval
     ) {
         var starting: [UIGestureRecognizer] = []
         followed.waiting.removeAll { recognizer in
-            guard isFree(recognizer) else { return true }
+            if let reason = unavailability(of: recognizer) {
+                application.trace(.transformSkipped(recognizer: recognizer, reason: reason))
+                return true
+            }
             let moved = recognizer is UIPinchGestureRecognizer ? scale != 1 : rotation != 0
             guard moved else { return false }
-            if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) != false,
-                recognizer.view?.gestureRecognizerShouldBegin(recognizer) != false,
-                !(followed.began + starting).contains(where: { prevents($0, recognizer) })
+            if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false
+                || recognizer.view?.gestureRecognizerShouldBegin(recognizer) == false
             {
+                application.trace(.transformSkipped(recognizer: recognizer, reason: .shouldBeginFalse))
+            } else if (followed.began + starting).contains(where: { prevents($0, recognizer) }) {
+                application.trace(.transformSkipped(recognizer: recognizer, reason: .prevented))
+            } else {
                 starting.append(recognizer)
             }
             return true
@@ -224,14 +239,29 @@ final class TransformDelivery {
         }
     }
 
-    /// Whether `recognizer` may take a trackpad gesture: attached, enabled, in `possible`, not
-    /// busy with touches, and its view in this application's windows (a waiting recognizer whose
-    /// view left them before the gesture first changed stops waiting, as a scroll reaches no pan
-    /// whose view left them).
-    private func isFree(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.isAttached && recognizer.isEnabled && recognizer.storedState == .possible
-            && recognizer.environment?.isInvolved(recognizer) != true
-            && recognizer.view?.window?.application === application
+    /// Why `recognizer` does not receive a trackpad gesture, or `nil` if it does: it may not
+    /// take one now, or its own `shouldReceive(_:)`, then its delegate's
+    /// `gestureRecognizer(_:shouldReceive:)`, refuses the transform event.
+    private func refusal(of recognizer: UIGestureRecognizer) -> TransformSkipReason? {
+        if let reason = unavailability(of: recognizer) { return reason }
+        guard recognizer.shouldReceive(event) else { return .refusedByRecognizer }
+        guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) != false else {
+            return .refusedByDelegate
+        }
+        return nil
+    }
+
+    /// Why `recognizer` may not take a trackpad gesture, or `nil` if it may: attached, enabled, in
+    /// `possible`, not busy with touches, and its view in this application's windows (a waiting
+    /// recognizer whose view left them before the gesture first changed stops waiting, as a
+    /// scroll reaches no pan whose view left them).
+    private func unavailability(of recognizer: UIGestureRecognizer) -> TransformSkipReason? {
+        guard recognizer.isAttached, recognizer.isEnabled else { return .disabled }
+        guard recognizer.storedState == .possible, recognizer.environment?.isInvolved(recognizer) != true else {
+            return .busy
+        }
+        guard recognizer.view?.window?.application === application else { return .viewLeftWindows }
+        return nil
     }
 
     /// Whether `recognizer`, having begun, keeps `other` from beginning: UIKit's default, unless

@@ -89,6 +89,11 @@ public enum DispatchTraceEvent {
     case touchesForwarded(phase: UITouch.Phase, from: UIResponder, to: UIResponder)
     /// A host transform sample (a trackpad pinch or rotation) arrived.
     case transformPhase(phase: TransformSample.Phase, location: CGPoint, scale: CGFloat, rotation: CGFloat)
+    /// A trackpad pinch or rotation, with indirect input events, did not drive a pinch or rotation
+    /// recognizer of the view under the pointer or of its ancestors, for `reason`: traced as the
+    /// gesture begins (it does not receive it), as it first moves the recognizer's quantity (it
+    /// may not begin), or as it ends (its quantity never moved).
+    case transformSkipped(recognizer: UIGestureRecognizer, reason: TransformSkipReason)
     /// A host key sample became a press phase (a key went down or up), or a press was cancelled.
     case pressPhase(press: UIPress, phase: UIPress.Phase)
     /// A host hover sample: the pointer entered, moved over (`view`: the view hit), left or was

@@ -68,6 +68,8 @@ public enum TraceText {
         case .transformPhase(let phase, let location, let scale, let rotation):
             let amounts = "scale \(F.number(scale)) rotation \(F.number(rotation))"
             return "transform \(phase.rawValue) \(F.point(location)) \(amounts)"
+        case .transformSkipped(let recognizer, let reason):
+            return "transform skip \(F.name(recognizer)): \(reason.rawValue)"
         case .hoverPhase(let pointerID, let phase, let location, let view):
             guard phase == .enter || phase == .move else { return "hover \(pointerID) \(phase)" }
             return "hover \(pointerID) \(phase) \(F.point(location)) over \(F.viewName(view))"

@@ -132,7 +132,7 @@ extension SceneFile {
     /// The view `name` means: an exact scene name, else the one view whose name ends with
     /// `:name` (an imported dump's `UIButton:0x…`), else the one view of declared class `name`.
     @MainActor
-    private func resolve(_ name: String, in runtime: SceneRuntime) throws(SceneFileError) -> UIView {
+    func resolve(_ name: String, in runtime: SceneRuntime) throws(SceneFileError) -> UIView {
         if let view = runtime.view(named: name) { return view }
         let views = runtime.allViews
         let suffixed = views.filter { runtime.sceneName(of: $0)?.hasSuffix(":" + name) == true }

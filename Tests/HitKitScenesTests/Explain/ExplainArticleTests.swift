@@ -53,6 +53,18 @@ struct ExplainArticleTests {
         #expect(Array(shown.dropFirst()) == explanation.text.components(separatedBy: "\n"))
     }
 
+    @Test("The trackpad pinch example is the photo scene's real output")
+    func pinchExample() throws {
+        let scene = try BuiltInScenes.scene(id: "pinch-photo-without-user-interaction")
+        let explanation = try scene.explainTransform(
+            .pinch(scale: 2), at: CGPoint(x: 160, y: 200), expecting: "photo")
+        let shown = try block("pinch")
+        #expect(
+            shown.first
+                == "$ hitkit " + TransformExplainCommandTests.cases[0].arguments.joined(separator: " "))
+        #expect(Array(shown.dropFirst()) == explanation.text.components(separatedBy: "\n"))
+    }
+
     @Test("The JSON example is the real JSON")
     func jsonExample() throws {
         let scene = try SceneFile.load(fixtureScene("explain-eligibility.yaml").text, file: "explain-eligibility.yaml")

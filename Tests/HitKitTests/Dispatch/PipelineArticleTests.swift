@@ -25,7 +25,7 @@ private final class StageRecorder: DispatchObserver {
         // So is the scroll stage (see ScrollInput.md).
         case .scrollRouted, .scrollSkipped: return
         // A transform sample is the queue's input, before any stage (see TrackpadGestures.md).
-        case .transformPhase: return
+        case .transformPhase, .transformSkipped: return
         // The hover stage is beside it too (see Hover.md).
         case .hoverPhase: return
         }

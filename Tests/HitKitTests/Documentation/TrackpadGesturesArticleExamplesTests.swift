@@ -3,6 +3,7 @@
 // swift-format's lint leaves this file alone.
 import Foundation
 import HitKit
+import HitKitTesting
 import Testing
 
 /// The code block of the trackpad article (TrackpadGestures.md), compiled and run here between
@@ -45,7 +46,31 @@ struct TrackpadGesturesArticleExamplesTests {
         #expect(shown.language == "swift")
         let tested = try DocumentationText.markedCode("trackpad pinch usage", in: #filePath)
         #expect(shown.lines == tested)
-        #expect(try article.blocks().count == 1)
+        #expect(try article.blocks().filter { $0.language == "swift" }.count == 1)
+    }
+
+    @Test("The article's trace of a pinch and a rotation of one view shows the transform lines HitKit traces")
+    func passedOverTraceMatchesArticle() throws {
+        let app = UIApplication()
+        app.supportsIndirectInputEvents = true
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        let photo = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let pinch = UIPinchGestureRecognizer()
+        pinch.name = "pinch"
+        let rotation = UIRotationGestureRecognizer()
+        rotation.name = "rotation"
+        photo.addGestureRecognizer(pinch)
+        photo.addGestureRecognizer(rotation)
+        window.addSubview(photo)
+        window.makeKeyAndVisible()
+        let recorder = TraceRecorder(application: app)
+        recorder.filter = .transforms
+        let pointer = CGPoint(x: 100, y: 100)
+        app.send(TransformSample(phase: .began, location: pointer, timestamp: 1))
+        app.send(TransformSample(phase: .changed, location: pointer, scale: 2, rotation: 0.5, timestamp: 1.1))
+        app.send(TransformSample(phase: .ended, location: pointer, timestamp: 1.2))
+        let shown = try DocumentationText.article("TrackpadGestures").block(startingWith: "transform began (100.0, 100.0) scale 1.0 rotation 0.0")
+        #expect(shown.lines == recorder.lines)
     }
 }
 
