@@ -19,6 +19,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var pinchedTouches: [UITouch] = []
     /// The distance between the pinched touches when they became a pair.
     private var initialDistance: CGFloat = 1
+    /// The last finite distance between the pinched touches (see `currentDistance`).
+    private var lastDistance: CGFloat = 1
     /// The raw scale reached by earlier pairs of touches.
     private var accumulatedScale: CGFloat = 1
     /// What setting ``scale`` multiplied the raw scale by.
@@ -64,10 +66,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         return accumulatedScale * currentDistance / initialDistance
     }
 
+    /// The distance between the touches in their window, at least 1. While the window cannot be
+    /// mapped to (a handler gave it a transform with no inverse) it is not a number: the last
+    /// distance measured holds.
     private var currentDistance: CGFloat {
         let first = pinchedTouches[0].location(in: nil)
         let second = pinchedTouches[1].location(in: nil)
-        return max(1, hypot(second.x - first.x, second.y - first.y))
+        let distance = hypot(second.x - first.x, second.y - first.y)
+        if distance.isFinite { lastDistance = max(1, distance) }
+        return lastDistance
     }
 
     /// The location of the pinch in `view`'s coordinates: the centroid of the touches, or the
@@ -130,6 +137,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         super.reset()
         pinchedTouches = []
         initialDistance = 1
+        lastDistance = 1
         accumulatedScale = 1
         scaleFactor = 1
         velocityTracker.reset()

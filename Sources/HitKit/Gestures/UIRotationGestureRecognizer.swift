@@ -128,9 +128,16 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         transform = nil
     }
 
-    /// Adds the turn since the last measurement, taking the short way round.
+    /// Adds the turn since the last measurement, taking the short way round. While the touches'
+    /// window cannot be mapped to (a handler gave it a transform with no inverse) their angle is
+    /// not a number: the rotation holds, and follows again from the next angle measured.
     private func followTurn() {
         let angle = currentAngle
+        guard angle.isFinite else { return }
+        guard lastAngle.isFinite else {
+            lastAngle = angle
+            return
+        }
         var delta = angle - lastAngle
         if delta > .pi { delta -= 2 * .pi }
         if delta < -.pi { delta += 2 * .pi }

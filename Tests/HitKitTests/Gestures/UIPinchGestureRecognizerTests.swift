@@ -38,6 +38,22 @@ struct UIPinchGestureRecognizerTests {
         #expect(stage.app.clock.pendingTimerCount == 0)
     }
 
+    @Test("While the window's transform has no inverse the scale holds, then follows the fingers again")
+    func singularWindowTransformHoldsTheScale() {
+        let (stage, pinch, seen) = pinchStage()
+        spread(stage, 20, .down, at: 0)
+        spread(stage, 40, .move, at: 0.02)
+        #expect(seen() == ["began 2.0"])
+        // A handler squashes the window flat: locations in it are not numbers.
+        stage.window.transform = CGAffineTransform(a: 0, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        spread(stage, 60, .move, at: 0.04)
+        #expect(pinch.scale == 2)
+        #expect(pinch.velocity.isFinite)
+        stage.window.transform = .identity
+        spread(stage, 80, .move, at: 0.06)
+        #expect(pinch.scale == 4)
+    }
+
     @Test("A new pinch has scale 1 and no velocity")
     func defaults() {
         let pinch = UIPinchGestureRecognizer()

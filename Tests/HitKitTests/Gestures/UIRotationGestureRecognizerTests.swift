@@ -34,6 +34,25 @@ struct UIRotationGestureRecognizerTests {
         #expect(stage.app.clock.pendingTimerCount == 0)
     }
 
+    @Test("While the window's transform has no inverse the rotation holds, then follows the fingers again")
+    func singularWindowTransformHoldsTheRotation() {
+        let (stage, rotation, states) = rotationStage()
+        turn(stage, 0, .down, at: 0)
+        turn(stage, .pi / 8, .move, at: 0.02)
+        #expect(states() == [.began])
+        // A handler squashes the window flat: locations in it are not numbers.
+        stage.window.transform = CGAffineTransform(a: 0, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        turn(stage, .pi / 4, .move, at: 0.04)
+        #expect(rotation.rotation.isFinite)
+        #expect(abs(rotation.rotation - .pi / 8) < 1e-9)
+        #expect(rotation.velocity.isFinite)
+        stage.window.transform = .identity
+        turn(stage, .pi / 2, .move, at: 0.06)
+        turn(stage, .pi / 2 + 0.1, .move, at: 0.08)
+        // The turn made meanwhile counts once the angle can be measured again, as it does for a scale.
+        #expect(abs(rotation.rotation - (.pi / 2 + 0.1)) < 1e-9)
+    }
+
     @Test("A new rotation recognizer has no rotation and no velocity")
     func defaults() {
         let rotation = UIRotationGestureRecognizer()
