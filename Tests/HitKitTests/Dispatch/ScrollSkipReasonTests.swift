@@ -149,7 +149,7 @@ struct ScrollSkipReasonTests {
     func refusedEvent() {
         let stage = ScrollSkipStage()
         stage.add(ScrollRefusingPan(), "refusing pan")
-        stage.add(UIPanGestureRecognizer(), "delegated pan").delegate = ScrollSkipDelegate.refusing
+        stage.add(UIPanGestureRecognizer(), "delegated pan").delegate = AnsweringGestureDelegate.refusing
         stage.add(UIPanGestureRecognizer(), "container pan", to: stage.container)
         stage.wheel(dy: -30)
         #expect(
@@ -196,7 +196,7 @@ struct ScrollSkipReasonTests {
         let refusingView = BeginRefusingView(frame: stage.view.bounds)
         stage.view.addSubview(refusingView)
         stage.add(UIPanGestureRecognizer(), "view-refused pan", to: refusingView)
-        stage.add(UIPanGestureRecognizer(), "delegate-refused pan").delegate = ScrollSkipDelegate.notBeginning
+        stage.add(UIPanGestureRecognizer(), "delegate-refused pan").delegate = AnsweringGestureDelegate.notBeginning
         stage.add(UIPanGestureRecognizer(), "container pan", to: stage.container)
         stage.wheel(dy: -30)
         #expect(
@@ -230,26 +230,6 @@ struct ScrollSkipReasonTests {
         }
         #expect(began == [["container pan", "trackpad pan"], ["container pan", "trackpad pan"]])
     }
-}
-
-/// A delegate answering `shouldReceive` for events and `gestureRecognizerShouldBegin(_:)` as told.
-@MainActor
-private final class ScrollSkipDelegate: NSObject, UIGestureRecognizerDelegate {
-    static let refusing = ScrollSkipDelegate(receives: false)
-    static let notBeginning = ScrollSkipDelegate(begins: false)
-    let receives: Bool
-    let begins: Bool
-
-    init(receives: Bool = true, begins: Bool = true) {
-        self.receives = receives
-        self.begins = begins
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
-        receives
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begins }
 }
 
 /// A view that lets none of its gesture recognizers begin.

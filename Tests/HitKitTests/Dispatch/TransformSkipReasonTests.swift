@@ -100,7 +100,7 @@ struct TransformSkipReasonTests {
     @Test("A recognizer whose delegate refuses the transform event is passed over as its delegate refusing it")
     func refusedByDelegate() {
         let stage = SkipStage()
-        let delegate = SkipDelegate(receives: false)
+        let delegate = AnsweringGestureDelegate.refusing
         stage.add(UIPinchGestureRecognizer(), "pinch").delegate = delegate
         stage.gesture(scale: 2)
         #expect(stage.skips == ["transform skip <pinch>: refusedByDelegate"])
@@ -110,7 +110,7 @@ struct TransformSkipReasonTests {
     @Test("A recognizer whose delegate's gestureRecognizerShouldBegin(_:) says no is passed over when it would begin")
     func shouldBeginFalse() {
         let stage = SkipStage()
-        let delegate = SkipDelegate(begins: false)
+        let delegate = AnsweringGestureDelegate.notBeginning
         stage.add(UIRotationGestureRecognizer(), "rotation").delegate = delegate
         stage.gesture(rotation: 0.5)
         #expect(stage.skips == ["transform skip <rotation>: shouldBeginFalse"])
@@ -152,34 +152,15 @@ struct TransformSkipReasonTests {
         #expect(traced.began == ["pinch"])
         let untraced = SkipStage()
         untraced.recorder.stop()
-        untraced.add(UIPinchGestureRecognizer(), "pinch").delegate = SkipDelegate.shared
+        untraced.add(UIPinchGestureRecognizer(), "pinch").delegate = AnsweringGestureDelegate.agreeing
         untraced.add(UIRotationGestureRecognizer(), "rotation", to: untraced.container)
         untraced.gesture(scale: 2, rotation: 0.5)
         let again = SkipStage()
-        again.add(UIPinchGestureRecognizer(), "pinch").delegate = SkipDelegate.shared
+        again.add(UIPinchGestureRecognizer(), "pinch").delegate = AnsweringGestureDelegate.agreeing
         again.add(UIRotationGestureRecognizer(), "rotation", to: again.container)
         again.gesture(scale: 2, rotation: 0.5)
         #expect(untraced.began == again.began)
     }
-}
-
-/// A delegate answering `shouldReceive` for events and `gestureRecognizerShouldBegin(_:)` as told.
-@MainActor
-private final class SkipDelegate: NSObject, UIGestureRecognizerDelegate {
-    static let shared = SkipDelegate()
-    let receives: Bool
-    let begins: Bool
-
-    init(receives: Bool = true, begins: Bool = true) {
-        self.receives = receives
-        self.begins = begins
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
-        receives
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begins }
 }
 
 /// A pinch that refuses transform events itself.

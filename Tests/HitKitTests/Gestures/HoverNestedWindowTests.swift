@@ -61,14 +61,3 @@ struct HoverNestedWindowTests {
             ])
     }
 }
-
-/// Records the hover recognizers' state changes an application traces.
-private final class HoverStateRecorder: DispatchObserver {
-    var changes: [String] = []
-
-    func dispatch(_ event: DispatchTraceEvent) {
-        if case .gestureStateChanged(let recognizer as UIHoverGestureRecognizer, let from, let to) = event {
-            changes.append("\(recognizer.traceName) \(from) -> \(to)")
-        }
-    }
-}

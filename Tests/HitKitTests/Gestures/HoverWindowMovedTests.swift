@@ -10,23 +10,12 @@ import Testing
 @MainActor
 @Suite("Hover when a window moves to another application")
 struct HoverWindowMovedTests {
-    /// Records the hover recognizers' state changes an application traces.
-    private final class StateRecorder: DispatchObserver {
-        var changes: [String] = []
-
-        func dispatch(_ event: DispatchTraceEvent) {
-            if case .gestureStateChanged(let recognizer as UIHoverGestureRecognizer, let from, let to) = event {
-                changes.append("\(recognizer.traceName) \(from) -> \(to)")
-            }
-        }
-    }
-
     @Test("A window moved to another application mid-hover cancels its hover recognizers, traced in the first")
     func windowMovedCancelsTheHover() {
         let stage = HoverStage()
         let hover = stage.recognizer("hover", on: stage.target)
         hover.name = "hover"
-        let recorder = StateRecorder()
+        let recorder = HoverStateRecorder()
         stage.app.addObserver(recorder)
         defer { stage.app.removeObserver(recorder) }
         stage.hover(.enter, 60, 60, at: 0)

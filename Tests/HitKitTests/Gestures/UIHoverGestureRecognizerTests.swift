@@ -45,6 +45,17 @@ final class HoverStage {
     }
 }
 
+/// Records the hover recognizers' state changes an application traces, as `name from -> to`.
+final class HoverStateRecorder: DispatchObserver {
+    var changes: [String] = []
+
+    func dispatch(_ event: DispatchTraceEvent) {
+        if case .gestureStateChanged(let recognizer as UIHoverGestureRecognizer, let from, let to) = event {
+            changes.append("\(recognizer.traceName) \(from) -> \(to)")
+        }
+    }
+}
+
 /// `UIHoverGestureRecognizer`: "the system calls [its action] when the pointer enters, exits, and
 /// moves across the view" (Apple's UIHoverGestureRecognizer page).
 @MainActor
