@@ -79,6 +79,8 @@ final class ScrollDelivery {
         guard let pan else { return }
         pan.beginScroll(discrete: true, pointer: pointer.pointer, at: time)
         pan.scroll(by: windowDelta, at: time)
+        // Its began action may have taken it out of the windows (moved it to a view outside them).
+        guard !abandonIfGone(pan) else { return }
         pan.endScroll(cancelled: false)
         finish(pan)
     }

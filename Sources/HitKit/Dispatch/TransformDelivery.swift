@@ -121,7 +121,8 @@ final class TransformDelivery {
             queue.dispatchActedOutTouches(samples.filter { isDown($0.pointerID) }, hitTestingAt: nil)
         case .recognizers(var followed):
             followed.began.removeAll { !isStillFollowing($0) }
-            for recognizer in followed.began {
+            // Asked again before each: an earlier one's action may have taken it out of the windows.
+            for recognizer in followed.began where isStillFollowing(recognizer) {
                 follow(recognizer, scale: scale, rotation: rotation, time: time)
                 recognizer.state = .changed
             }
@@ -225,7 +226,9 @@ final class TransformDelivery {
             (recognizer as? UIRotationGestureRecognizer)?.transform = followed.tracking
             follow(recognizer, scale: scale, rotation: rotation, time: time)
         }
-        for recognizer in starting where recognizer.storedState == .possible {
+        // An earlier one's began action may have taken it out of the windows: it does not begin.
+        for recognizer in starting
+        where recognizer.storedState == .possible && recognizer.view?.window?.application === application {
             recognizer.state = .began
         }
         followed.began += starting

@@ -73,4 +73,20 @@ struct ScrollLeavingWindowTests {
         stage.checker.checkSettled(including: [stage.canvas])
         #expect(stage.checker.violations == [])
     }
+
+    @Test("A wheel tick whose pan's began action takes the pan out of the window cancels it, heard and traced")
+    func wheelTickActionTakesThePanAway() {
+        let stage = Stage()
+        stage.pan.allowedScrollTypesMask = .discrete
+        let elsewhere = UIView(frame: stage.canvas.frame)
+        stage.pan.addTarget { [unowned stage] recognizer in
+            if recognizer.state == .began { elsewhere.addGestureRecognizer(stage.pan) }
+        }
+        stage.app.send(ScrollSample.wheel(CGVector(dx: 0, dy: -40), at: CGPoint(x: 50, y: 50), timestamp: 2))
+        #expect(stage.heard == [.began, .cancelled])
+        #expect(stage.pan.state == .possible)
+        stage.app.advanceTime(to: 20)
+        stage.checker.checkSettled(including: [stage.canvas, elsewhere])
+        #expect(stage.checker.violations == [])
+    }
 }

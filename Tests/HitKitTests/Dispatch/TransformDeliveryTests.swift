@@ -175,6 +175,53 @@ struct TransformDeliveryTests {
         stage.expectNoLeftovers()
     }
 
+    @Test("A pinch whose action takes the rotation beside it out of the window cancels the rotation, heard and traced")
+    func actionTakesTheOtherRecognizerAway() {
+        let stage = TrackpadStage(indirect: true)
+        stage.view.addGestureRecognizer(stage.pinch)
+        stage.view.addGestureRecognizer(stage.rotation)
+        let both = SimultaneousDelegate()
+        stage.pinch.delegate = both
+        let elsewhere = UIView(frame: stage.view.frame)
+        stage.pinch.addTarget { [unowned stage] recognizer in
+            if recognizer.state == .changed { elsewhere.addGestureRecognizer(stage.rotation) }
+        }
+        let checker = InvariantChecker(application: stage.app)
+        stage.send(.began, at: 1)
+        stage.send(.changed, scale: 2, rotation: 1, at: 1.1)
+        stage.send(.changed, scale: 3, rotation: 2, at: 1.2)
+        stage.send(.ended, at: 1.3)
+        #expect(
+            stage.seen == [
+                "pinch began 2.0", "rotation began 1.0", "pinch changed 3.0", "rotation cancelled 1.0",
+                "pinch ended 3.0",
+            ])
+        checker.checkSettled(including: [stage.view, elsewhere])
+        #expect(checker.violations == [])
+        stage.expectNoLeftovers()
+    }
+
+    @Test("A pinch whose began action takes the rotation starting beside it out of the window keeps it from beginning")
+    func beganActionTakesTheOtherRecognizerAway() {
+        let stage = TrackpadStage(indirect: true)
+        stage.view.addGestureRecognizer(stage.pinch)
+        stage.view.addGestureRecognizer(stage.rotation)
+        let both = SimultaneousDelegate()
+        stage.pinch.delegate = both
+        let elsewhere = UIView(frame: stage.view.frame)
+        stage.pinch.addTarget { [unowned stage] recognizer in
+            if recognizer.state == .began { elsewhere.addGestureRecognizer(stage.rotation) }
+        }
+        let checker = InvariantChecker(application: stage.app)
+        stage.send(.began, at: 1)
+        stage.send(.changed, scale: 2, rotation: 1, at: 1.1)
+        stage.send(.ended, at: 1.2)
+        #expect(stage.seen == ["pinch began 2.0", "pinch ended 2.0"])
+        checker.checkSettled(including: [stage.view, elsewhere])
+        #expect(checker.violations == [])
+        stage.expectNoLeftovers()
+    }
+
     @Test("A scroll view's pinch-to-zoom follows a trackpad pinch in both modes")
     func scrollViewZooms() throws {
         for indirect in [true, false] {
