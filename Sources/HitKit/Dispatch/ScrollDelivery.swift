@@ -78,10 +78,10 @@ final class ScrollDelivery {
         application.trace(.scrollRouted(sample: sample, recognizer: pan))
         guard let pan else { return }
         pan.beginScroll(discrete: true, pointer: pointer.pointer, at: time)
-        pan.scroll(by: windowDelta, at: time)
+        pan.scroll(by: windowDelta, at: time, tracedIn: application)
         // Its began action may have taken it out of the windows (moved it to a view outside them).
         guard !abandonIfGone(pan) else { return }
-        pan.endScroll(cancelled: false)
+        pan.endScroll(cancelled: false, tracedIn: application)
         finish(pan)
     }
 
@@ -112,7 +112,7 @@ final class ScrollDelivery {
                 return
             }
             sequence = nil
-            pan.endScroll(cancelled: sample.phase == .cancelled)
+            pan.endScroll(cancelled: sample.phase == .cancelled, tracedIn: application)
             finish(pan)
         case (.ended, nil), (.cancelled, nil):
             report(
@@ -147,7 +147,7 @@ final class ScrollDelivery {
         // A recognizer reset meanwhile (removed from its view, disabled) lost the scroll.
         guard let pan = current.recognizer, pan.isFollowingScroll else { return }
         guard !abandonIfGone(pan) else { return }
-        pan.scroll(by: windowDelta, at: time)
+        pan.scroll(by: windowDelta, at: time, tracedIn: application)
     }
 
     /// Cancels `pan` if its view has left this application's windows, as a touch-driven

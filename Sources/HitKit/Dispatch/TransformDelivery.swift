@@ -124,7 +124,7 @@ final class TransformDelivery {
             // Asked again before each: an earlier one's action may have taken it out of the windows.
             for recognizer in followed.began where isStillFollowing(recognizer) {
                 follow(recognizer, scale: scale, rotation: rotation, time: time)
-                recognizer.state = .changed
+                recognizer.advanceTouchlessGesture(to: .changed, tracedIn: application)
             }
             beginWaiting(&followed, scale: scale, rotation: rotation, time: time)
             followed.began.removeAll { !isStillFollowing($0) }
@@ -158,7 +158,7 @@ final class TransformDelivery {
                 application.trace(.transformSkipped(recognizer: recognizer, reason: reason))
             }
             for recognizer in followed.began where isStillFollowing(recognizer) {
-                recognizer.state = ended ? .ended : .cancelled
+                recognizer.endTouchlessGesture(as: ended ? .ended : .cancelled, tracedIn: application)
             }
             for recognizer in followed.began where recognizer.transformTrackingIsSet {
                 resetAfterTransform(recognizer)
@@ -229,7 +229,7 @@ final class TransformDelivery {
         // An earlier one's began action may have taken it out of the windows: it does not begin.
         for recognizer in starting
         where recognizer.storedState == .possible && recognizer.view?.window?.application === application {
-            recognizer.state = .began
+            recognizer.advanceTouchlessGesture(to: .began, tracedIn: application)
         }
         followed.began += starting
     }
@@ -293,7 +293,7 @@ final class TransformDelivery {
         guard recognizer.isAttached, recognizer.isEnabled,
             recognizer.storedState == .began || recognizer.storedState == .changed
         else {
-            if recognizer.storedState == .began || recognizer.storedState == .changed { recognizer.state = .cancelled }
+            recognizer.endTouchlessGesture(as: .cancelled, tracedIn: application)
             resetAfterTransform(recognizer)
             return false
         }

@@ -44,28 +44,29 @@ extension UIPanGestureRecognizer {
         scrollWillBegin(discrete: discrete)
     }
 
-    /// The scroll moved by `delta` (window coordinates): the pan begins, or changes. A wheel's
-    /// velocity stays zero — its content jumps, it is not flung.
-    func scroll(by delta: CGPoint, at time: TimeInterval) {
+    /// The scroll moved by `delta` (window coordinates): the pan begins, or changes, traced in
+    /// `application`, the scroll stage's (see ``advanceTouchlessGesture(to:tracedIn:)``). A
+    /// wheel's velocity stays zero — its content jumps, it is not flung.
+    func scroll(by delta: CGPoint, at time: TimeInterval, tracedIn application: UIApplication) {
         guard var current = scroll else { return }
         current.translation.x += delta.x
         current.translation.y += delta.y
         scroll = current
         velocityIsReset = false
         if !current.isDiscrete { velocityTracker.addSample(current.translation, at: time) }
-        switch state {
-        case .possible: state = .began
-        case .began, .changed: state = .changed
+        switch storedState {
+        case .possible: advanceTouchlessGesture(to: .began, tracedIn: application)
+        case .began, .changed: advanceTouchlessGesture(to: .changed, tracedIn: application)
         default: break
         }
     }
 
-    /// The scroll ended (`cancelled`: the host lost it): the pan ends or is cancelled. The
-    /// velocity is the fingers' as they last moved, as when a finger lifts.
-    func endScroll(cancelled: Bool) {
-        switch state {
-        case .began, .changed: state = cancelled ? .cancelled : .ended
-        case .possible: state = .failed
+    /// The scroll ended (`cancelled`: the host lost it): the pan ends or is cancelled, traced in
+    /// `application`. The velocity is the fingers' as they last moved, as when a finger lifts.
+    func endScroll(cancelled: Bool, tracedIn application: UIApplication) {
+        switch storedState {
+        case .began, .changed: endTouchlessGesture(as: cancelled ? .cancelled : .ended, tracedIn: application)
+        case .possible: advanceTouchlessGesture(to: .failed, tracedIn: application)
         default: break
         }
     }

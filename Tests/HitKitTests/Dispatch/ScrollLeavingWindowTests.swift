@@ -89,4 +89,34 @@ struct ScrollLeavingWindowTests {
         stage.checker.checkSettled(including: [stage.canvas, elsewhere])
         #expect(stage.checker.violations == [])
     }
+
+    @Test("A wheel tick over a window put into a view outside every window is traced in the application throughout")
+    func wheelTickOverWindowInDetachedView() {
+        let stage = Stage()
+        stage.pan.allowedScrollTypesMask = .discrete
+        let recorder = TransitionRecorder()
+        stage.app.addObserver(recorder)
+        defer { stage.app.removeObserver(recorder) }
+        let loose = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        loose.addSubview(stage.window)
+        #expect(stage.canvas.window == nil)
+        stage.app.send(ScrollSample.wheel(CGVector(dx: 0, dy: -40), at: CGPoint(x: 50, y: 50), timestamp: 2))
+        // Hit-tested as one of the application's windows, its views are in no window: the pan
+        // begins and is cancelled at once, and an observer hears both.
+        #expect(stage.heard == [.began, .cancelled])
+        #expect(recorder.transitions == ["possible -> began", "began -> cancelled", "cancelled -> possible"])
+        stage.app.advanceTime(to: 20)
+        stage.checker.checkSettled(including: [stage.canvas])
+        #expect(stage.checker.violations == [])
+    }
+}
+
+/// Records the gesture state changes an application traces, as `from -> to`.
+@MainActor
+private final class TransitionRecorder: DispatchObserver {
+    var transitions: [String] = []
+
+    func dispatch(_ event: DispatchTraceEvent) {
+        if case .gestureStateChanged(_, let from, let to) = event { transitions.append("\(from) -> \(to)") }
+    }
 }
