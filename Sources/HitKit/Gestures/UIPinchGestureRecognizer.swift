@@ -63,7 +63,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var rawScale: CGFloat {
         if transform != nil { return transformScale }
         guard pinchedTouches.count == 2 else { return accumulatedScale }
-        return accumulatedScale * currentDistance / initialDistance
+        // The pair's stretch first: a finger sent absurdly far makes both distances huge, and
+        // their product with what earlier pairs reached would overflow where their ratio does not.
+        let scale = accumulatedScale * (currentDistance / initialDistance)
+        return scale.isFinite ? scale : .greatestFiniteMagnitude
     }
 
     /// The distance between the touches in their window, at least 1. While the window cannot be

@@ -38,6 +38,23 @@ struct UIPinchGestureRecognizerTests {
         #expect(stage.app.clock.pendingTimerCount == 0)
     }
 
+    @Test("The scale stays finite when a finger goes absurdly far and the pinch passes to another pair")
+    func scaleStaysFiniteForHugeDistances() {
+        let (stage, pinch, _) = pinchStage()
+        func send(_ id: Int, _ phase: PointerSample.Phase, _ x: CGFloat, at time: TimeInterval) {
+            stage.app.send(PointerSample(pointerID: id, phase: phase, location: CGPoint(x: x, y: 100), timestamp: time))
+        }
+        send(1, .down, 90, at: 0)
+        send(2, .down, 110, at: 0.01)
+        send(2, .move, -1e300, at: 0.02)
+        #expect(pinch.scale.isFinite)
+        send(1, .up, 90, at: 0.03)
+        send(3, .down, 120, at: 0.04)
+        send(3, .move, 130, at: 0.05)
+        #expect(pinch.scale.isFinite)
+        #expect(pinch.scale > 1e290)
+    }
+
     @Test("While the window's transform has no inverse the scale holds, then follows the fingers again")
     func singularWindowTransformHoldsTheScale() {
         let (stage, pinch, seen) = pinchStage()
