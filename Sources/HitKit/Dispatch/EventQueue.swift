@@ -13,12 +13,6 @@ import Foundation
 /// in ``pendingInput`` and is handled, in arrival order, once the current event is done.
 @MainActor
 final class EventQueue: InputGate {
-    private struct RecentTap {
-        var location: CGPoint
-        var endTime: TimeInterval
-        var tapCount: Int
-    }
-
     /// Input that waits for the current event to finish.
     private enum PendingInput {
         /// Host samples, as one `send` call gave them.
@@ -58,7 +52,7 @@ final class EventQueue: InputGate {
     private var spareTouches: [UITouch] = []
     /// The visible windows of the touch-down being hit-tested, front to back (emptied after).
     private var windowsFrontToBack: [UIWindow] = []
-    private var recentTaps: [RecentTap] = []
+    private var taps = TapCounter()
     private lazy var event = UIEvent(application: application)
     @exclusivity(unchecked)
     private var pendingInput: [PendingInput] = []
@@ -280,7 +274,7 @@ final class EventQueue: InputGate {
         for touch in activeTouches where touch.phase != .stationary { moving = true }
         guard moving else { return }
         application.sendEvent(event)
-        for touch in activeTouches where touch.phase == .ended { rememberTap(touch, at: time) }
+        for touch in activeTouches where touch.phase == .ended { taps.remember(touch, at: time) }
         if hover.awaitsLifts {
             for touch in activeTouches where !touch.isActive {
                 hover.pointerLifted(touch.pointerID, at: touch.screenLocation, cancelled: touch.phase == .cancelled)
@@ -419,7 +413,7 @@ final class EventQueue: InputGate {
             withhold(touch, .noHitView)
             return
         }
-        touch.tapCount = countTap(at: sample.location, time: time)
+        touch.tapCount = taps.count(at: sample.location, time: time)
         let others = activeTouches.filter {
             $0 !== touch && $0.window === touch.window && !$0.delivery.isWithheld
         }
@@ -471,29 +465,6 @@ final class EventQueue: InputGate {
         let (buttons, problem) = PointerButtons.buttons(after: sample, current: touch.buttons)
         if let problem { report(.invalidPointerButtons, problem, "pointer \(sample.pointerID)") }
         if touch.type == .indirectPointer { touch.buttons = buttons }
-    }
-
-    // MARK: Tap counting
-
-    private func countTap(at location: CGPoint, time: TimeInterval) -> Int {
-        recentTaps.removeAll { time - $0.endTime > HitKitDefaults.multiTapInterval }
-        guard
-            let index = recentTaps.firstIndex(where: {
-                distance($0.location, location) <= HitKitDefaults.multiTapDistance
-            })
-        else { return 1 }
-        return recentTaps.remove(at: index).tapCount + 1
-    }
-
-    private func rememberTap(_ touch: UITouch, at time: TimeInterval) {
-        guard touch.view != nil,
-            distance(touch.startScreenLocation, touch.screenLocation) <= HitKitDefaults.tapMovementTolerance
-        else { return }
-        recentTaps.append(RecentTap(location: touch.screenLocation, endTime: time, tapCount: touch.tapCount))
-    }
-
-    private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
-        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 
     private func report(_ code: HitKitDiagnostic.Code, _ message: String, _ context: String) {

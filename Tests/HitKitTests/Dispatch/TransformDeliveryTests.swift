@@ -175,18 +175,27 @@ struct TransformDeliveryTests {
         stage.expectNoLeftovers()
     }
 
-    @Test("A pinch whose action takes the rotation beside it out of the window cancels the rotation, heard and traced")
-    func actionTakesTheOtherRecognizerAway() {
+    /// A stage whose pinch and rotation may recognize together (`delegate`, which the caller
+    /// holds), the pinch's action moving the rotation to `elsewhere`, a view in no window, when the
+    /// pinch is in `state`; and a checker watching the stage's application.
+    private func pinchMovingRotationAway(
+        on state: UIGestureRecognizer.State, delegate: SimultaneousDelegate
+    ) -> (TrackpadStage, UIView, InvariantChecker) {
         let stage = TrackpadStage(indirect: true)
         stage.view.addGestureRecognizer(stage.pinch)
         stage.view.addGestureRecognizer(stage.rotation)
-        let both = SimultaneousDelegate()
-        stage.pinch.delegate = both
+        stage.pinch.delegate = delegate
         let elsewhere = UIView(frame: stage.view.frame)
         stage.pinch.addTarget { [unowned stage] recognizer in
-            if recognizer.state == .changed { elsewhere.addGestureRecognizer(stage.rotation) }
+            if recognizer.state == state { elsewhere.addGestureRecognizer(stage.rotation) }
         }
-        let checker = InvariantChecker(application: stage.app)
+        return (stage, elsewhere, InvariantChecker(application: stage.app))
+    }
+
+    @Test("A pinch whose action takes the rotation beside it out of the window cancels the rotation, heard and traced")
+    func actionTakesTheOtherRecognizerAway() {
+        let both = SimultaneousDelegate()
+        let (stage, elsewhere, checker) = pinchMovingRotationAway(on: .changed, delegate: both)
         stage.send(.began, at: 1)
         stage.send(.changed, scale: 2, rotation: 1, at: 1.1)
         stage.send(.changed, scale: 3, rotation: 2, at: 1.2)
@@ -203,16 +212,8 @@ struct TransformDeliveryTests {
 
     @Test("A pinch whose began action takes the rotation starting beside it out of the window keeps it from beginning")
     func beganActionTakesTheOtherRecognizerAway() {
-        let stage = TrackpadStage(indirect: true)
-        stage.view.addGestureRecognizer(stage.pinch)
-        stage.view.addGestureRecognizer(stage.rotation)
         let both = SimultaneousDelegate()
-        stage.pinch.delegate = both
-        let elsewhere = UIView(frame: stage.view.frame)
-        stage.pinch.addTarget { [unowned stage] recognizer in
-            if recognizer.state == .began { elsewhere.addGestureRecognizer(stage.rotation) }
-        }
-        let checker = InvariantChecker(application: stage.app)
+        let (stage, elsewhere, checker) = pinchMovingRotationAway(on: .began, delegate: both)
         stage.send(.began, at: 1)
         stage.send(.changed, scale: 2, rotation: 1, at: 1.1)
         stage.send(.ended, at: 1.2)
